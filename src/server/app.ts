@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { fileURLToPath } from "node:url";
+import type { AppEnv, Services } from "./context";
+import { authRoutes } from "./auth/routes";
+import { clientIp } from "./auth/client-ip";
+import { loadSession } from "./auth/session";
+import { functionRoutes } from "./functions/routes";
+import { errorHandler, renderError } from "./lib/error-handler";
+import { AppError } from "./lib/errors";
+import { originGuard } from "./lib/origin-guard";
+import { requestLog } from "./lib/request-log";
+import { securityHeaders } from "./lib/security-headers";
+import { outboxRoutes } from "./mail/outbox-routes";
+import { organisationRoutes } from "./modules/organisations/routes";
+import { staticRoutes } from "./static";
+
+const defaultWebDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export function createApp(services: Services, options: { webDir?: string } = {}) {
+  const { env } = services;
+  const app = new Hono<AppEnv>();
+  const trustProxy = env.TRUST_PROXY === "1";
+
+  app.use("*", async (c, next) => {
+    c.set("services", services);
+    c.set("user", null);
+    await next();
+  });
+  app.use("*", requestLog);
+  app.use("*", securityHeaders(trustProxy));
+  app.use("*", clientIp(trustProxy));
+  app.use("/api/*", originGuard(env.APP_URL));
+  app.use("/functions/*", originGuard(env.APP_URL));
+
+  // Responses that may carry a user's data are never cached by browsers or proxies.
+  const noStore = async (c: { header: (k: string, v: string) => void }, next: () => Promise<void>) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+  app.use("/api/*", noStore);
+  app.use("/functions/*", noStore);
+
+  app.route("/api/auth", authRoutes);
+  app.use("/api/v1/*", loadSession);
+  app.use("/functions/v1/*", loadSession);
+  app.route("/api/v1/organisations", organisationRoutes);
+  app.route("/functions/v1", functionRoutes);
+  if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
+
+  app.all("/api/*", (c) => renderError(c, new AppError("not_found", `No such endpoint: ${c.req.method} ${c.req.path}`)));
+  app.all("/functions/*", (c) => renderError(c, new AppError("not_found", `No such function: ${c.req.path}`)));
+  app.route("/", staticRoutes(options.webDir ?? defaultWebDir, env.APP_NAME));
+  app.onError(errorHandler);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../context";
+
+/** better-auth answers /api/auth/*; we only add the standard Retry-After to its 429s. */
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  const response = await c.get("services").auth.handler(c.req.raw);
+  if (response.status === 429 && !response.headers.has("Retry-After")) {
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", headers.get("X-Retry-After") ?? "60");
+    const body = JSON.stringify({ code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." });
+    headers.set("Content-Type", "application/json");
+    return new Response(body, { status: 429, headers });
+  }
+  return response;
+});

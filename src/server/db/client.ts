@@ -1,0 +1,61 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "embedded" | "postgres";
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+/** Opens PGlite under dataDir (or in memory when dataDir is undefined). */
+export async function openEmbedded(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "embedded", close: () => client.close() };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  await migrateWithLock(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not take the process down.
+  pool.on("error", () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+/** Several instances may start at once against one server; one migrates, the others wait. */
+async function migrateWithLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(727274001)");
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock(727274001)").catch(() => undefined);
+    await client.end();
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

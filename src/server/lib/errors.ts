@@ -1,0 +1,32 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "@/shared/api-error";
+
+const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusOf[this.code];
+  }
+}
+
+/** Turns a failed condition into an AppError, so handlers read as a list of rules. */
+export function ensure(condition: unknown, code: ErrorCode, message: string): asserts condition {
+  if (!condition) throw new AppError(code, message);
+}

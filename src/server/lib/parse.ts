@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError } from "./errors";
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON");
+  }
+  return parseWith(schema, raw);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new AppError("bad_request", "Some fields are not valid", fieldErrors(result.error));
+  return result.data;
+}

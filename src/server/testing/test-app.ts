@@ -1,0 +1,29 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp, type App } from "../app";
+import type { Services } from "../context";
+import { loadEnv, type Env } from "../env";
+import { createLogger } from "../lib/logger";
+import { createServices } from "../services";
+import { openTestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://localhost:3999";
+
+export type TestApp = { app: App; services: Services; close: () => Promise<void> };
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const env: Env = loadEnv({
+    NODE_ENV: "test",
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "whq-test-")),
+    SECRET_KEY: "a".repeat(64),
+    MAIL_OUTBOX: "1",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const services = createServices(env, database, createLogger("silent"));
+  const app = createApp(services, { webDir: join(tmpdir(), "whq-no-web") });
+  return { app, services, close: () => database.close() };
+}

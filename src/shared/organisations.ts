@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const organisation = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  plan: z.string(),
+  created_at: z.string(),
+});
+export type Organisation = z.infer<typeof organisation>;
+
+export const membership = z.object({
+  org_id: z.uuid(),
+  role: z.string(),
+  organisations: organisation,
+});
+export type Membership = z.infer<typeof membership>;
+
+export const membershipList = z.object({ memberships: z.array(membership) });
+
+export const organisationName = z.string().trim().min(1, "Name is required").max(80, "Use at most 80 characters");
+
+export const renameOrganisationInput = z.object({ name: organisationName });
+export type RenameOrganisationInput = z.infer<typeof renameOrganisationInput>;
+
+export const member = z.object({ user_id: z.string(), name: z.string(), email: z.string(), role: z.string() });
+export type Member = z.infer<typeof member>;
+export const memberList = z.object({ members: z.array(member) });
