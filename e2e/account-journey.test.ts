@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { startTestServer, type TestServer } from "./support/server";
+import { mailedLink, PASSWORD, uniqueEmail } from "./support/users";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("a new user's first visit", () => {
+  it("signs up, verifies by mail, signs in, onboards, reaches the dashboard and signs out", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const email = uniqueEmail("journey");
+
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await page.getByText("Account created successfully! Please check your email to verify your account.").waitFor();
+    // Back in sign-in mode with the password cleared.
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+
+    const link = await mailedLink(server, email);
+    await page.goto(link);
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByText("Successfully signed in").waitFor();
+
+    await page.waitForURL("**/app/onboarding");
+    await page.getByRole("heading", { name: "Welcome to We Love HQ" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/app/dashboard");
+    await page.getByRole("heading", { name: "Command Center" }).waitFor();
+    expect(await page.getByText("We Love HQ", { exact: true }).first().isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL("**/auth");
+    await page.getByText("Successfully signed out").waitFor();
+
+    await page.goto("/app/dashboard");
+    await page.waitForURL("**/auth");
+    await context.close();
+  });
+});

@@ -1,0 +1,1 @@
+export declare function chromiumPath(): string | null;

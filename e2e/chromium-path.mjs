@@ -1,0 +1,7 @@
+import { existsSync } from "node:fs";
+
+/** The system Chromium Playwright drives; none is downloaded. */
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  return candidates.find((p) => existsSync(p)) ?? null;
+}

@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromiumPath } from "../chromium-path.mjs";
+
+// Without the background-networking flags Chromium keeps dialling Google on this closed network.
+const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install /usr/bin/chromium");
+  return chromium.launch({ executablePath, args, headless: true });
+}
+
+export async function newPage(browser: Browser, baseURL: string, options: { colorScheme?: "light" | "dark"; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: options.colorScheme ?? "light",
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** WCAG 2 A and AA rules; returns a readable list so a failure names what to fix. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+}

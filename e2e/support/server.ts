@@ -1,0 +1,52 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "@/server/app";
+import type { Services } from "@/server/context";
+import { loadEnv } from "@/server/env";
+import { createLogger } from "@/server/lib/logger";
+import { createServices } from "@/server/services";
+import { openTestDatabase } from "@/server/testing/test-database";
+
+export type TestServer = { url: string; services: Services; close: () => Promise<void> };
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The real server, in this process, on a fresh database: tests can seed through services.database. */
+export async function startTestServer(): Promise<TestServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = loadEnv({
+    NODE_ENV: "test",
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "whq-e2e-")),
+    SECRET_KEY: "b".repeat(64),
+    MAIL_OUTBOX: "1",
+    LOG_LEVEL: "silent",
+  });
+  const database = await openTestDatabase();
+  const services = createServices(env, database, createLogger("silent"));
+  const app = createApp(services);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  return {
+    url,
+    services,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

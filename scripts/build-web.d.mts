@@ -1,0 +1,1 @@
+export declare function buildWebIfStale(options?: { quiet?: boolean }): boolean;

@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { HealthResponse, ReleaseInfoResponse } from "@/shared/functions";
+import { api } from "@/web/lib/api";
+import { authClient } from "@/web/lib/auth-client";
+import { storageKeys } from "@/web/lib/storage-keys";
+
+/** Shown on any screen only with ?debug=1: what a bug report needs, at a glance. */
+export function DebugOverlay() {
+  const location = useLocation();
+  const enabled = new URLSearchParams(location.search).get("debug") === "1";
+  const [closed, setClosed] = useState(false);
+  if (!enabled || closed) return null;
+  return <DebugPanel onClose={() => setClosed(true)} path={location.pathname} />;
+}
+
+function DebugPanel({ onClose, path }: { onClose: () => void; path: string }) {
+  const { t } = useTranslation();
+  const session = authClient.useSession();
+  const health = useQuery({ queryKey: ["debug", "health"], queryFn: () => api<HealthResponse>("/functions/v1/health"), retry: false });
+  const release = useQuery({ queryKey: ["debug", "release"], queryFn: () => api<ReleaseInfoResponse>("/functions/v1/release-info"), retry: false });
+  const rows: [string, string][] = [
+    [t("debug.route"), path],
+    [t("debug.user"), session.data?.user.email ?? t("debug.none")],
+    [t("debug.org"), localStorage.getItem(storageKeys.currentOrg) ?? t("debug.none")],
+    [t("debug.health"), health.data ? `${health.data.ok ? "ok" : "down"} (db ${health.data.db_latency_ms ?? "-"} ms)` : health.isError ? "unreachable" : "…"],
+    [t("debug.release"), release.data ? `${release.data.version} ${release.data.commit?.slice(0, 7) ?? ""}` : "…"],
+  ];
+  return (
+    <aside aria-label={t("debug.title")} className="fixed bottom-4 right-4 z-[100] w-80 rounded-lg border bg-card p-3 font-mono text-xs shadow-lg">
+      <div className="mb-2 flex items-center justify-between">
+        <strong>{t("debug.title")}</strong>
+        <button type="button" onClick={onClose} className="rounded px-1 hover:bg-muted" aria-label={t("debug.close")}>
+          ×
+        </button>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="truncate">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { FullPageSpinner } from "@/web/components/ui/spinner";
+import { SidebarProvider } from "@/web/components/ui/sidebar-provider";
+import { rememberReturnTo } from "@/web/features/auth/return-to";
+import { useOrg } from "@/web/features/organisations/org-context";
+import { OrgProvider } from "@/web/features/organisations/org-provider";
+import { authClient } from "@/web/lib/auth-client";
+import { storageKeys } from "@/web/lib/storage-keys";
+import { SafeMode } from "../safe-mode";
+import { AppHeader } from "./app-header";
+import { AppSidebar } from "./app-sidebar";
+
+/** The /app guard: a spinner while the session loads, /auth without one. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = authClient.useSession();
+  const location = useLocation();
+  if (session.isPending) return <FullPageSpinner label={t("loadingApp")} />;
+  if (!session.data) {
+    rememberReturnTo(location.pathname + location.search);
+    return <Navigate to="/auth" replace />;
+  }
+  return (
+    <OrgProvider userId={session.data.user.id}>
+      <AppShell />
+    </OrgProvider>
+  );
+}
+
+function AppShell() {
+  const { t } = useTranslation();
+  const { currentOrg, isLoading, error, retry } = useOrg();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (currentOrg && !localStorage.getItem(storageKeys.onboardingDone) && pathname !== "/app/onboarding") {
+      navigate("/app/onboarding", { replace: true });
+    }
+  }, [currentOrg, pathname, navigate]);
+
+  if (isLoading) return <FullPageSpinner label={t("loadingApp")} />;
+  if (error || !currentOrg) return <SafeMode onRetry={retry} />;
+  return (
+    <Tooltip.Provider>
+      <SidebarProvider>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+          {t("skipToContent")}
+        </a>
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader />
+          <main id="main" className="flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </SidebarProvider>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { Activity, Bot, FlaskConical, Gauge, HeartPulse, KeyRound, Layers, LayoutDashboard, MessageSquare, Plug, Rocket, Settings, Stethoscope, Wand2, Workflow, Wrench, type LucideIcon } from "lucide-react";
+
+export type NavItem = { to: string; icon: LucideIcon; labelKey: `nav.${string}` };
+
+export const mainItems: NavItem[] = [
+  { to: "/app/dashboard", icon: LayoutDashboard, labelKey: "nav.dashboard" },
+  { to: "/app/planes", icon: Layers, labelKey: "nav.planes" },
+  { to: "/app/api-keys", icon: KeyRound, labelKey: "nav.apiKeys" },
+  { to: "/app/integrations", icon: Plug, labelKey: "nav.integrations" },
+  { to: "/app/agents", icon: Bot, labelKey: "nav.agents" },
+  { to: "/app/settings", icon: Settings, labelKey: "nav.settings" },
+];
+
+export const ownerItems: NavItem[] = [
+  { to: "/app/orchestrator", icon: MessageSquare, labelKey: "nav.orchestrator" },
+  { to: "/app/workflow-builder", icon: Workflow, labelKey: "nav.workflowBuilder" },
+  { to: "/app/diagnostics", icon: Stethoscope, labelKey: "nav.diagnostics" },
+  { to: "/app/self-healing", icon: HeartPulse, labelKey: "nav.selfHealing" },
+  { to: "/app/project-healing", icon: Activity, labelKey: "nav.projectHealing" },
+];
+
+export const ownerFooterItems: NavItem[] = [
+  { to: "/status", icon: Gauge, labelKey: "nav.systemStatus" },
+  { to: "/ops/tools", icon: Wrench, labelKey: "nav.opsTools" },
+  { to: "/smoke", icon: FlaskConical, labelKey: "nav.smokeTests" },
+  { to: "/go-live", icon: Rocket, labelKey: "nav.goLive" },
+  { to: "/deploy/wizard", icon: Wand2, labelKey: "nav.deployWizard" },
+];

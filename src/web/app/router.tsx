@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { NotBuiltPage } from "@/web/features/placeholder/not-built-page";
+import { PublicLayout } from "@/web/features/marketing/components/public-layout";
+import { AppLayout } from "./layouts/app-layout";
+import { lazyPage } from "./lazy-page";
+import { NotFoundPage } from "./not-found-page";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+
+const marketing = {
+  Landing: lazyPage(() => import("@/web/features/marketing/pages/landing-page"), (m) => m.LandingPage),
+  Features: lazyPage(() => import("@/web/features/marketing/pages/features-page"), (m) => m.FeaturesPage),
+  Pricing: lazyPage(() => import("@/web/features/marketing/pages/pricing-page"), (m) => m.PricingPage),
+  Docs: lazyPage(() => import("@/web/features/marketing/pages/docs-page"), (m) => m.DocsPage),
+  Contact: lazyPage(() => import("@/web/features/marketing/pages/contact-page"), (m) => m.ContactPage),
+  Privacy: lazyPage(() => import("@/web/features/marketing/pages/privacy-page"), (m) => m.PrivacyPage),
+  Terms: lazyPage(() => import("@/web/features/marketing/pages/terms-page"), (m) => m.TermsPage),
+};
+const Auth = lazyPage(() => import("@/web/features/auth/auth-page"), (m) => m.AuthPage);
+const ResetPassword = lazyPage(() => import("@/web/features/auth/reset-password-page"), (m) => m.ResetPasswordPage);
+const Dashboard = lazyPage(() => import("@/web/features/dashboard/dashboard-page"), (m) => m.DashboardPage);
+const Onboarding = lazyPage(() => import("@/web/features/onboarding/onboarding-page"), (m) => m.OnboardingPage);
+
+const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
+
+// Screens later issues build; each has a page now so no link in the shell is dead.
+const publicLater: [string, string][] = [
+  ["status", "status"], ["smoke", "smoke"], ["ops/smoke", "smoke"], ["dev", "dev"], ["hq", "hq"], ["go-live", "goLive"],
+  ["deploy-status", "deployStatus"], ["deploy/wizard", "deployWizard"], ["deploy-wizard", "deployWizard"], ["ops/tools", "opsTools"],
+  ["admin", "admin"], ["admin/action-plan", "admin"],
+];
+const appLater: [string, string][] = [
+  ["planes", "planes"], ["planes/:planeId", "plane"], ["projects/:projectId", "project"], ["integrations", "integrations"],
+  ["agents", "agents"], ["agents/orchestrator", "agentsOrchestrator"], ["api-keys", "apiKeys"], ["orchestrator", "orchestrator"],
+  ["orchestrator-legacy", "orchestratorLegacy"], ["diagnostics", "diagnostics"], ["self-healing", "selfHealing"],
+  ["project-healing", "projectHealing"], ["workflow-builder", "workflowBuilder"], ["settings", "settings"],
+  ["admin/flags", "flags"], ["admin/action-plan", "actionPlan"],
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <marketing.Landing /> },
+          { path: "features", element: <marketing.Features /> },
+          { path: "pricing", element: <marketing.Pricing /> },
+          { path: "docs", element: <marketing.Docs /> },
+          { path: "contact", element: <marketing.Contact /> },
+          { path: "privacy", element: <marketing.Privacy /> },
+          { path: "terms", element: <marketing.Terms /> },
+          ...publicLater.map(([path, key]) => notBuilt(path, key, false)),
+        ],
+      },
+      { path: "auth", element: <Auth /> },
+      { path: "auth/reset-password", element: <ResetPassword /> },
+      {
+        path: "app",
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Dashboard /> },
+          { path: "dashboard", element: <Dashboard /> },
+          { path: "onboarding", element: <Onboarding /> },
+          ...appLater.map(([path, key]) => notBuilt(path, key)),
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

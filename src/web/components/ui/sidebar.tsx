@@ -1,0 +1,96 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import * as Tooltip from "@radix-ui/react-tooltip";
+import type { ComponentProps, ReactNode } from "react";
+import { NavLink } from "react-router";
+import { cn } from "@/web/lib/cn";
+import { useSidebar } from "./sidebar-context";
+
+export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
+  const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
+  if (isMobile) {
+    return (
+      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width-mobile)] flex-col bg-sidebar text-sidebar-foreground shadow-xl" aria-describedby={undefined}>
+            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
+            <nav aria-label={label} className="flex h-full flex-col" data-collapsed="false">
+              {children}
+            </nav>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    );
+  }
+  return (
+    <aside
+      data-collapsed={!open}
+      className={cn(
+        "group/sidebar sticky top-0 flex h-screen shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200",
+        open ? "w-[var(--sidebar-width)]" : "w-[var(--sidebar-width-icon)]",
+      )}
+    >
+      <nav aria-label={label} className="flex h-full flex-col overflow-y-auto overflow-x-hidden">
+        {children}
+      </nav>
+    </aside>
+  );
+}
+
+export function SidebarSection({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("px-2 py-2", className)}>
+      {title && <p className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground group-data-[collapsed=true]/sidebar:sr-only">{title}</p>}
+      <ul className="grid gap-0.5">{children}</ul>
+    </div>
+  );
+}
+
+const itemClass =
+  "flex h-9 w-full items-center gap-3 rounded-md px-2 text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:shrink-0";
+
+function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
+  const { open, isMobile } = useSidebar();
+  if (open || isMobile) return children;
+  return (
+    <Tooltip.Root delayDuration={200}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background">
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+export function SidebarLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  const { setOpenMobile } = useSidebar();
+  return (
+    <li>
+      <WithTooltip label={label}>
+        <NavLink
+          to={to}
+          onClick={() => setOpenMobile(false)}
+          className={({ isActive }) => cn(itemClass, isActive && "bg-accent font-medium text-accent-foreground")}
+        >
+          {icon}
+          <span className="truncate group-data-[collapsed=true]/sidebar:sr-only">{label}</span>
+        </NavLink>
+      </WithTooltip>
+    </li>
+  );
+}
+
+export function SidebarButton({ icon, label, className, ...props }: ComponentProps<"button"> & { icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <WithTooltip label={label}>
+        <button type="button" className={cn(itemClass, className)} {...props}>
+          {icon}
+          <span className="truncate group-data-[collapsed=true]/sidebar:sr-only">{label}</span>
+        </button>
+      </WithTooltip>
+    </li>
+  );
+}

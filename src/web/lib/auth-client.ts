@@ -1,0 +1,4 @@
+import { createAuthClient } from "better-auth/react";
+
+export const authClient = createAuthClient({ basePath: "/api/auth" });
+export type AuthSession = typeof authClient.$Infer.Session;

@@ -1,0 +1,10 @@
+// Every key the browser keeps, in one place, so none is written under two names.
+export const storageKeys = {
+  currentOrg: "whq.currentOrgId",
+  onboardingDone: "whq.onboardingCompleted",
+  returnTo: "whq.returnTo",
+  theme: "theme",
+} as const;
+
+export const SIDEBAR_COOKIE = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

@@ -1,0 +1,28 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import "./i18n";
+import "./styles.css";
+import { createRouter } from "./app/router";
+import { queryClient } from "./lib/query-client";
+import { startThemeSync, useTheme } from "./lib/theme";
+
+startThemeSync();
+const router = createRouter();
+
+function ThemedToaster() {
+  const { resolved } = useTheme();
+  // The spec's toast numbers: shown for 5 s, swipe 50 px to dismiss (sonner's defaults).
+  return <Toaster theme={resolved} richColors closeButton duration={5000} swipeDirections={["right", "left"]} />;
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ThemedToaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);
