@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import * as Tooltip from "@radix-ui/react-tooltip";
@@ -7,7 +8,7 @@ import { SidebarProvider } from "@/web/components/ui/sidebar-provider";
 import { rememberReturnTo } from "@/web/features/auth/return-to";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { OrgProvider } from "@/web/features/organisations/org-provider";
-import { authClient } from "@/web/lib/auth-client";
+import { authClient, isSigningOut } from "@/web/lib/auth-client";
 import { storageKeys } from "@/web/lib/storage-keys";
 import { SafeMode } from "../safe-mode";
 import { AppHeader } from "./app-header";
@@ -16,11 +17,20 @@ import { AppSidebar } from "./app-sidebar";
 /** The /app guard: a spinner while the session loads, /auth without one. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation("auth");
   const session = authClient.useSession();
   const location = useLocation();
+  const hadSession = useRef(false);
+  const signedIn = Boolean(session.data);
+
+  useEffect(() => {
+    if (signedIn) hadSession.current = true;
+    else if (hadSession.current && !session.isPending && !isSigningOut()) toast.error(ta("toasts.sessionExpired"));
+  }, [signedIn, session.isPending, ta]);
+
   if (session.isPending) return <FullPageSpinner label={t("loadingApp")} />;
   if (!session.data) {
-    rememberReturnTo(location.pathname + location.search);
+    if (!isSigningOut()) rememberReturnTo(location.pathname + location.search);
     return <Navigate to="/auth" replace />;
   }
   return (

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import type { ComponentProps, ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, useMatch } from "react-router";
 import { cn } from "@/web/lib/cn";
 import { useSidebar } from "./sidebar-context";
 
@@ -66,17 +66,20 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
 
 export function SidebarLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   const { setOpenMobile } = useSidebar();
+  // A string className, not NavLink's function: the tooltip's Slot merges classes as strings.
+  const isActive = useMatch({ path: to, end: false }) !== null;
   return (
     <li>
       <WithTooltip label={label}>
-        <NavLink
+        <Link
           to={to}
           onClick={() => setOpenMobile(false)}
-          className={({ isActive }) => cn(itemClass, isActive && "bg-accent font-medium text-accent-foreground")}
+          aria-current={isActive ? "page" : undefined}
+          className={cn(itemClass, isActive && "bg-accent font-medium text-accent-foreground")}
         >
           {icon}
           <span className="truncate group-data-[collapsed=true]/sidebar:sr-only">{label}</span>
-        </NavLink>
+        </Link>
       </WithTooltip>
     </li>
   );

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Menu, Sparkles, X } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+import { ThemeToggle } from "@/web/app/layouts/theme-toggle";
+import { authClient } from "@/web/lib/auth-client";
+import { appName } from "@/web/lib/app-name";
+import { cn } from "@/web/lib/cn";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block rounded-md px-2 py-2 text-sm transition-colors hover:text-foreground md:py-1",
+    isActive ? "font-medium text-foreground" : "text-muted-foreground",
+  );
+
+export function PublicHeader() {
+  const { t } = useTranslation("marketing");
+  const session = authClient.useSession();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const app = appName();
+
+  return (
+    <header className="border-b bg-background" onKeyDown={(e) => e.key === "Escape" && close()}>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 md:h-16 md:flex-nowrap md:py-0">
+        <Link to="/" className="flex items-center gap-2 font-semibold" onClick={close}>
+          <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+            <Sparkles className="size-4" aria-hidden />
+          </span>
+          <span>{app}</span>
+        </Link>
+        <nav id="public-nav" aria-label={t("nav.label")} className={cn("order-last w-full md:order-none md:block md:w-auto", open ? "block" : "hidden")}>
+          <ul className="flex flex-col gap-1 border-t py-2 md:flex-row md:gap-3 md:border-0 md:py-0">
+            <li><NavLink to="/features" className={navLinkClass} onClick={close}>{t("nav.features")}</NavLink></li>
+            <li><NavLink to="/pricing" className={navLinkClass} onClick={close}>{t("nav.pricing")}</NavLink></li>
+            <li><Link to={{ pathname: "/", hash: "#about" }} className={navLinkClass({ isActive: false })} onClick={close}>{t("nav.about")}</Link></li>
+            <li><NavLink to="/docs" className={navLinkClass} onClick={close}>{t("nav.docs")}</NavLink></li>
+            <li><NavLink to="/contact" className={navLinkClass} onClick={close}>{t("nav.contact")}</NavLink></li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <Button asChild size="sm">
+            <Link to={session.data ? "/app/dashboard" : "/auth"}>{session.data ? t("nav.dashboard") : t("nav.signIn")}</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls="public-nav"
+            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
