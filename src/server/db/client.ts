@@ -17,17 +17,19 @@ export type Database = {
   db: Db;
   kind: "embedded" | "postgres";
   close: () => Promise<void>;
+  /** Embedded only: the data directory as a tarball, so tests can start from a migrated copy. */
+  dump?: () => Promise<Blob | File>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
-/** Opens PGlite under dataDir (or in memory when dataDir is undefined). */
-export async function openEmbedded(dataDir?: string): Promise<Database> {
+/** Opens PGlite under dataDir (or in memory when dataDir is undefined), optionally from a dump. */
+export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "embedded", close: () => client.close() };
+  return { db: db as unknown as Db, kind: "embedded", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {

@@ -1,6 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
-import { openEmbedded, openPostgres, type Database } from "../db/client";
+import { migrationsFolder, openEmbedded, openPostgres, type Database } from "../db/client";
 
 /**
  * A fresh database for one test suite: in-memory PGlite by default, or a new database on the
@@ -8,7 +11,7 @@ import { openEmbedded, openPostgres, type Database } from "../db/client";
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openEmbedded();
+  if (!serverUrl) return openEmbeddedFromSnapshot();
   const name = `whq_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
@@ -31,4 +34,21 @@ async function adminQuery(serverUrl: string, text: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * initdb plus migrations costs PGlite seconds per suite; a dump of a migrated database, kept in
+ * the temp dir per set of migrations, loads several times faster. Written atomically by rename.
+ */
+async function openEmbeddedFromSnapshot(): Promise<Database> {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql")).sort()) hash.update(readFileSync(join(migrationsFolder, file)));
+  const snapshot = join(tmpdir(), `whq-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(snapshot)) return openEmbedded(undefined, { loadDataDir: new Blob([readFileSync(snapshot)]) });
+  const database = await openEmbedded();
+  const dump = await database.dump!();
+  const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, snapshot);
+  return database;
 }

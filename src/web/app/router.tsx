@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotBuiltPage } from "@/web/features/placeholder/not-built-page";
 import { PublicLayout } from "@/web/features/marketing/components/public-layout";
-import { AppLayout } from "./layouts/app-layout";
 import { lazyPage } from "./lazy-page";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
@@ -16,6 +15,8 @@ const marketing = {
   Privacy: lazyPage(() => import("@/web/features/marketing/pages/privacy-page"), (m) => m.PrivacyPage),
   Terms: lazyPage(() => import("@/web/features/marketing/pages/terms-page"), (m) => m.TermsPage),
 };
+// The signed-in shell (sidebar, dialogs, tooltips) is a chunk of its own: visitors never load it.
+const AppLayout = lazyPage(() => import("./layouts/app-layout"), (m) => m.AppLayout);
 const Auth = lazyPage(() => import("@/web/features/auth/auth-page"), (m) => m.AuthPage);
 const ResetPassword = lazyPage(() => import("@/web/features/auth/reset-password-page"), (m) => m.ResetPasswordPage);
 const Dashboard = lazyPage(() => import("@/web/features/dashboard/dashboard-page"), (m) => m.DashboardPage);
