@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { fileURLToPath } from "node:url";
 import type { AppEnv, Services } from "./context";
 import { authRoutes } from "./auth/routes";
 import { clientIp } from "./auth/client-ip";
 import { loadSession } from "./auth/session";
-import { functionRoutes } from "./functions/routes";
+import { functionRoutes, publicFunctionPaths } from "./functions/routes";
 import { errorHandler, renderError } from "./lib/error-handler";
 import { AppError } from "./lib/errors";
 import { originGuard } from "./lib/origin-guard";
@@ -42,7 +43,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
 
   app.route("/api/auth", authRoutes);
   app.use("/api/v1/*", loadSession);
-  app.use("/functions/v1/*", loadSession);
+  // Health and release-info answer without a session, so a broken database cannot fail them early.
+  app.use("/functions/v1/*", except(publicFunctionPaths, loadSession));
   app.route("/api/v1/organisations", organisationRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { hkdfSync } from "node:crypto";
 import type { Db } from "../db/client";
@@ -10,13 +11,13 @@ import {
   AUTH_RATE_LIMITS,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
-  SESSION_ABSOLUTE_SECONDS,
   SESSION_REFRESH_SECONDS,
   SESSION_SLIDING_SECONDS,
 } from "@/shared/constants";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { resetPasswordMail, verificationMail } from "./auth-mails";
+import { absoluteEndOf, isPastAbsoluteLifetime } from "./session-limit";
 
 export type AuthOptions = { db: Db; mailer: Mailer; appUrl: string; appName: string; secretKey: string };
 
@@ -66,7 +67,7 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey }: AuthOptio
           before: async (data, ctx) => {
             const createdAt = ctx?.context.session?.session.createdAt;
             if (!createdAt || !(data.expiresAt instanceof Date)) return;
-            const limit = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
+            const limit = absoluteEndOf(createdAt);
             if (data.expiresAt > limit) return { data: { ...data, expiresAt: limit } };
           },
         },
@@ -91,6 +92,16 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey }: AuthOptio
             message: "This password is too common. Please choose a less predictable one.",
           });
         }
+      }),
+      // get-session answers a session past its absolute lifetime with null and revokes it, even
+      // when its expires_at was never clamped (a refresh due at that moment, a lowered limit).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/get-session") return;
+        const current = ctx.context.session?.session;
+        if (!current || !isPastAbsoluteLifetime(current.createdAt)) return;
+        await ctx.context.internalAdapter.deleteSession(current.token);
+        deleteSessionCookie(ctx);
+        return ctx.json(null);
       }),
     },
   });

@@ -8,6 +8,9 @@ import { parseBody } from "../lib/parse";
 import { bootstrapOrganisation } from "../modules/organisations/bootstrap-organisation";
 import { releaseOf } from "./release";
 
+/** Functions anyone may call; they never read the session. */
+export const publicFunctionPaths = ["/functions/v1/health", "/functions/v1/release-info"];
+
 export const functionRoutes = new Hono<AppEnv>()
   .on(["GET", "POST"], "/health", async (c) => {
     const started = performance.now();
