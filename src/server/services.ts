@@ -7,6 +7,6 @@ import { createMailer } from "./mail/mailer";
 
 export function createServices(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): Services {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
-  const auth = createAuth({ db: database.db, mailer, appUrl: env.APP_URL, appName: env.APP_NAME, secretKey: env.SECRET_KEY });
+  const auth = createAuth({ db: database.db, mailer, appUrl: env.APP_URL, appName: env.APP_NAME, secretKey: env.SECRET_KEY, logger });
   return { env, database, auth, mailer, logger };
 }

@@ -5,6 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { hkdfSync } from "node:crypto";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import {
   AUTH_ERROR_CODES,
@@ -19,9 +20,9 @@ import { CLIENT_IP_HEADER } from "./client-ip";
 import { resetPasswordMail, verificationMail } from "./auth-mails";
 import { absoluteEndOf, isPastAbsoluteLifetime } from "./session-limit";
 
-export type AuthOptions = { db: Db; mailer: Mailer; appUrl: string; appName: string; secretKey: string };
+export type AuthOptions = { db: Db; mailer: Mailer; appUrl: string; appName: string; secretKey: string; logger: Logger };
 
-export function createAuth({ db, mailer, appUrl, appName, secretKey }: AuthOptions) {
+export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: AuthOptions) {
   return betterAuth({
     appName,
     baseURL: appUrl,
@@ -31,6 +32,8 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey }: AuthOptio
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, { provider: "pg", schema: { ...schema, rateLimit: schema.rateLimit } }),
     telemetry: { enabled: false },
+    // Into our JSON log lines, so one log shipper reads everything.
+    logger: { log: (level, message, ...args) => logger[level === "debug" ? "debug" : level](`auth: ${message}`, args.length ? { details: args.map(String) } : undefined) },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
+import { isDatabaseUnavailable } from "./database-errors";
 import { AppError } from "./errors";
 
 function toAppError(err: unknown): AppError | undefined {
@@ -9,6 +10,7 @@ function toAppError(err: unknown): AppError | undefined {
     const code = err.status === 401 ? "unauthorized" : err.status === 403 ? "forbidden" : err.status === 404 ? "not_found" : "bad_request";
     return err.status < 500 ? new AppError(code, err.message || "Bad request") : undefined;
   }
+  if (isDatabaseUnavailable(err)) return new AppError("unavailable", "The database is unavailable right now. Please try again shortly.");
   return undefined;
 }
 
