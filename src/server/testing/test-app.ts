@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp, type App } from "../app";
 import type { Services } from "../context";
+import type { Database } from "../db/client";
 import { loadEnv, type Env } from "../env";
 import { createLogger } from "../lib/logger";
 import { createServices } from "../services";
@@ -12,7 +13,8 @@ export const TEST_ORIGIN = "http://localhost:3999";
 
 export type TestApp = { app: App; services: Services; close: () => Promise<void> };
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** An app on a fresh database, or on `database` when a test runs several instances on one. */
+export async function createTestApp(overrides: Record<string, string> = {}, shared?: Database): Promise<TestApp> {
   const env: Env = loadEnv({
     NODE_ENV: "test",
     APP_URL: TEST_ORIGIN,
@@ -22,7 +24,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const services = createServices(env, database, createLogger("silent"));
   const app = createApp(services, { webDir: join(tmpdir(), "whq-no-web") });
   return { app, services, close: () => database.close() };

@@ -9,7 +9,9 @@ import { migrationsFolder, openEmbedded, openPostgres, type Database } from "../
  * A fresh database for one test suite: in-memory PGlite by default, or a new database on the
  * server named by TEST_DATABASE_URL, dropped again when the suite closes it.
  */
-export async function openTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & { url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openEmbeddedFromSnapshot();
   const name = `whq_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -19,6 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString(), 5);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
