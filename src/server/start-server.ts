@@ -1,0 +1,32 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { createApp } from "./app";
+import { openDatabase, type Database } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import { createServices } from "./services";
+
+export type RunningServer = { server: ServerType; database: Database; port: number; stop: () => Promise<void> };
+
+/** Opens the database (migrating it), serves the app, and knows how to stop without cutting a request. */
+export async function startServer(env: Env, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const app = createApp(createServices(env, database, logger));
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+  });
+
+  let stopping: Promise<void> | undefined;
+  // Stop accepting, let in-flight requests finish, then close the database.
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        database
+          .close()
+          .catch(() => undefined)
+          .then(() => resolve());
+      });
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    }));
+  return { server, database, port, stop };
+}
