@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { appName } from "@/web/lib/app-name";
 import { DocumentPage } from "../components/document-page";
 import type { ProseSection } from "../components/prose-sections";
+
+const inlineLink = "font-medium text-primary underline underline-offset-4";
 
 export function DocsPage() {
   const { t } = useTranslation("marketing");
@@ -15,10 +17,12 @@ export function DocsPage() {
       tocTitle={t("docs.tocTitle")}
       sections={sections}
       meta={
-        <p className="mt-4 text-sm">
-          <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
-            {t("nav.contact")}
-          </Link>
+        <p className="mt-4 text-sm text-muted-foreground">
+          <Trans
+            t={t}
+            i18nKey="docs.help"
+            components={{ contact: <Link to="/contact" className={inlineLink} />, pricing: <Link to="/pricing" className={inlineLink} /> }}
+          />
         </p>
       }
     />
