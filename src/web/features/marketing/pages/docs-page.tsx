@@ -3,11 +3,12 @@ import { Trans, useTranslation } from "react-i18next";
 import { appName } from "@/web/lib/app-name";
 import { DocumentPage } from "../components/document-page";
 import type { ProseSection } from "../components/prose-sections";
+import "../marketing-prose-i18n";
 
 const inlineLink = "font-medium text-primary underline underline-offset-4";
 
 export function DocsPage() {
-  const { t } = useTranslation("marketing");
+  const { t } = useTranslation("marketingProse");
   const app = appName();
   const sections: ProseSection[] = t("docs.sections", { returnObjects: true, app });
   return (

@@ -3,9 +3,10 @@ import { appName } from "@/web/lib/app-name";
 import { contactEmails } from "../components/contact-info";
 import { DocumentPage } from "../components/document-page";
 import type { ProseSection } from "../components/prose-sections";
+import "../marketing-prose-i18n";
 
 export function TermsPage() {
-  const { t } = useTranslation("marketing");
+  const { t } = useTranslation("marketingProse");
   const app = appName();
   const sections: ProseSection[] = t("terms.sections", { returnObjects: true, app, email: contactEmails.support });
   return (
