@@ -1,0 +1,156 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { seedVerifiedUser } from "./support/seed";
+import { startTestServer, type TestServer } from "./support/server";
+import { PASSWORD, uniqueEmail } from "./support/users";
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function authPage(): Promise<Page> {
+  const opened = await newPage(browser, server.url);
+  context = opened.context;
+  await opened.page.goto("/auth");
+  await opened.page.getByRole("heading", { name: "Welcome back" }).waitFor();
+  return opened.page;
+}
+
+const email = (page: Page) => page.getByLabel("Email");
+const password = (page: Page) => page.getByLabel("Password", { exact: true });
+const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In", exact: true });
+const toSignUp = (page: Page) => page.getByRole("button", { name: "Don't have an account? Sign up" });
+const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+async function signUpThroughUi(page: Page, input: { name: string; email: string; password: string }) {
+  await toSignUp(page).click();
+  await page.getByLabel("Full name").fill(input.name);
+  await email(page).fill(input.email);
+  await password(page).fill(input.password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+}
+
+describe("client-side validation", () => {
+  it("an empty submit names both missing fields", async () => {
+    const page = await authPage();
+    await signInButton(page).click();
+    await page.getByText("Email is required").waitFor();
+    await page.getByText("Password is required").waitFor();
+    expect(await email(page).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("rejects a malformed address and a short password", async () => {
+    const page = await authPage();
+    await email(page).fill("not-an-address");
+    await password(page).fill("12345");
+    await signInButton(page).click();
+    await page.getByText("Please enter a valid email address").waitFor();
+    await page.getByText("Password must be at least 6 characters").waitFor();
+  });
+
+  it("sign-up needs a name", async () => {
+    const page = await authPage();
+    await signUpThroughUi(page, { name: "", email: uniqueEmail("noname"), password: PASSWORD });
+    await page.getByText("Name is required for sign up").waitFor();
+  });
+
+  it("typing in a field clears only that field's error", async () => {
+    const page = await authPage();
+    await signInButton(page).click();
+    await page.getByText("Email is required").waitFor();
+    await email(page).pressSequentially("a");
+    await page.getByText("Email is required").waitFor({ state: "detached" });
+    expect(await page.getByText("Password is required").isVisible()).toBe(true);
+  });
+
+  it("toggling the mode clears the errors and the password", async () => {
+    const page = await authPage();
+    await password(page).fill("abc");
+    await signInButton(page).click();
+    await page.getByText("Email is required").waitFor();
+    await page.getByText("Password must be at least 6 characters").waitFor();
+    await toSignUp(page).click();
+    await page.getByRole("heading", { name: "Create an account" }).waitFor();
+    expect(await page.getByText("Email is required").count()).toBe(0);
+    expect(await page.getByText("Password must be at least 6 characters").count()).toBe(0);
+    expect(await password(page).inputValue()).toBe("");
+  });
+
+  it("the eye button shows and hides the password", async () => {
+    const page = await authPage();
+    await password(page).fill("secret-words");
+    expect(await password(page).getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await password(page).getAttribute("type")).toBe("text");
+    expect(await page.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await password(page).getAttribute("type")).toBe("password");
+  });
+});
+
+describe("messages from the server", () => {
+  it("a wrong password", async () => {
+    const user = await seedVerifiedUser(server, "wrongpw");
+    const page = await authPage();
+    await email(page).fill(user.email);
+    await password(page).fill("not-the-password-77");
+    await signInButton(page).click();
+    await alertWith(page, "Invalid email or password. Please check your credentials and try again.").waitFor();
+  });
+
+  it("an account whose address was never confirmed", async () => {
+    const address = uniqueEmail("unverified");
+    const body = JSON.stringify({ email: address, password: PASSWORD, name: "Unverified", callbackURL: "/" });
+    const res = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body });
+    expect(res.ok).toBe(true);
+    const page = await authPage();
+    await email(page).fill(address);
+    await password(page).fill(PASSWORD);
+    await signInButton(page).click();
+    await alertWith(page, "Please check your email and click the confirmation link before signing in.").waitFor();
+  });
+
+  it("signing up again with an existing address", async () => {
+    const user = await seedVerifiedUser(server, "exists");
+    const page = await authPage();
+    await signUpThroughUi(page, { name: "Again", email: user.email, password: PASSWORD });
+    await alertWith(page, "An account with this email already exists. Try signing in instead.").waitFor();
+  });
+
+  it("a common password on sign-up", async () => {
+    const page = await authPage();
+    await signUpThroughUi(page, { name: "Common", email: uniqueEmail("common"), password: "password123" });
+    await alertWith(page, "This password is too common. Please choose a less predictable one.").waitFor();
+  });
+
+  it("the submit button says 'Signing In...' and is disabled while the request runs", async () => {
+    const page = await authPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/sign-in/email", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await email(page).fill(uniqueEmail("busy"));
+    await password(page).fill(PASSWORD);
+    await signInButton(page).click();
+    const busy = page.getByRole("button", { name: "Signing In..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await signInButton(page).waitFor();
+    expect(await signInButton(page).isEnabled()).toBe(true);
+  });
+});

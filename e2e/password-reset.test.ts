@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { startTestServer, type TestServer } from "./support/server";
+import { mailedLink, signInThroughUi } from "./support/users";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const NEW_PASSWORD = "quartz-meadow-8830";
+
+async function reachDashboard(page: Page, user: { email: string; password: string }) {
+  await signInThroughUi(page, user);
+  await page.waitForURL(/\/app(\/dashboard)?$/);
+  await page.getByRole("heading", { name: "Command Center" }).waitFor();
+}
+
+describe("resetting a forgotten password", () => {
+  it("mails a link, sets the new password, signs out other sessions; only the new password works", async () => {
+    const user = await seedVerifiedUser(server, "reset");
+
+    // Another device, signed in before the reset.
+    const other = await newPage(browser, server.url);
+    await skipOnboarding(other.context);
+    await other.page.goto("/app/dashboard");
+    await other.page.waitForURL("**/auth");
+    await reachDashboard(other.page, user);
+
+    const { context, page } = await newPage(browser, server.url);
+    await skipOnboarding(context);
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset your password" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Email").fill(user.email);
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByText("If an account exists for that address, a link to reset the password is on its way.").waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    const link = await mailedLink(server, user.email);
+    expect(link).toContain("/api/auth/reset-password/");
+    await page.goto(link);
+    await page.waitForURL(/\/auth\/reset-password\?token=[^&]+/);
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByText("Your password has been changed. Please sign in with the new one.").waitFor();
+
+    // The session from before the reset is gone.
+    await other.page.reload();
+    await other.page.waitForURL("**/auth");
+    await other.page.getByRole("heading", { name: "Welcome back" }).waitFor();
+    await other.context.close();
+
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password. Please check your credentials and try again." }).waitFor();
+
+    await reachDashboard(page, { email: user.email, password: NEW_PASSWORD });
+    await context.close();
+  });
+
+  it("the two new passwords must match", async () => {
+    const user = await seedVerifiedUser(server, "mismatch");
+    await server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto(await mailedLink(server, user.email));
+    await page.waitForURL(/\/auth\/reset-password\?token=/);
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Repeat the new password").fill(`${NEW_PASSWORD}x`);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("The two passwords do not match").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth/reset-password");
+    await context.close();
+  });
+
+  it("an invalid or expired link says so", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto("/auth/reset-password?error=INVALID_TOKEN");
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Please ask for a new one." }).waitFor();
+    await page.getByRole("link", { name: "Ask for a new link" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await context.close();
+  });
+
+  it("a used link cannot change the password again", async () => {
+    const user = await seedVerifiedUser(server, "reuse");
+    await server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
+    const link = await mailedLink(server, user.email);
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto(link);
+    await page.waitForURL(/\/auth\/reset-password\?token=/);
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+
+    await page.goto(link);
+    await page.waitForURL(/\/auth\/reset-password\?error=/);
+    await page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Please ask for a new one." }).waitFor();
+    expect(await page.getByLabel("New password", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations, launchBrowser, newPage } from "./support/browser";
+import { seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { startTestServer, type TestServer } from "./support/server";
+import { signInThroughUi } from "./support/users";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Scheme = "light" | "dark";
+
+async function visit(path: string, colorScheme: Scheme = "light") {
+  const opened = await newPage(browser, server.url, { colorScheme });
+  await opened.page.goto(path);
+  await opened.page.locator("h1").first().waitFor();
+  return opened;
+}
+
+async function signedInPage(colorScheme: Scheme = "light") {
+  const user = await seedVerifiedUser(server, "public");
+  const { context, page } = await newPage(browser, server.url, { colorScheme });
+  await skipOnboarding(context);
+  await signInThroughUi(page, user);
+  await page.getByRole("heading", { name: "Command Center" }).waitFor();
+  return { context, page };
+}
+
+/** The landing page's main call to action, whether it is drawn as a link or a button. */
+const mainAction = (page: Page, name: string) => {
+  const main = page.getByRole("main");
+  return main.getByRole("link", { name, exact: true }).or(main.getByRole("button", { name, exact: true })).first();
+};
+
+describe("the 404 page", () => {
+  it("offers Go Home and Go Back", async () => {
+    const { context, page } = await visit("/pricing");
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL((url) => url.pathname === "/pricing");
+    await page.goto("/no-such-page");
+    await page.getByRole("button", { name: "Go Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+});
+
+describe("the landing page", () => {
+  it("sends a visitor to sign in with 'Start Free Trial'", async () => {
+    const { context, page } = await visit("/");
+    await mainAction(page, "Start Free Trial").click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await context.close();
+  });
+
+  it("sends a signed-in user to the dashboard with 'Go to Dashboard'", async () => {
+    const { context, page } = await signedInPage();
+    await page.goto("/");
+    await mainAction(page, "Go to Dashboard").click();
+    await page.waitForURL((url) => url.pathname === "/app/dashboard");
+    await context.close();
+  });
+});
+
+describe("pricing and legal pages", () => {
+  it("/pricing shows three plans and an FAQ", async () => {
+    const { context, page } = await visit("/pricing");
+    const plan = (name: string) => page.getByText(name, { exact: true });
+    for (const name of ["Starter", "Professional", "Enterprise"]) await plan(name).waitFor();
+    // Boxes holding one plan and no other: the badge and the button must sit in the right one.
+    const card = (name: string, others: string[]) => {
+      let box = page.getByRole("main").locator("*").filter({ has: plan(name) });
+      for (const other of others) box = box.filter({ hasNot: plan(other) });
+      return box;
+    };
+    expect(await card("Professional", ["Starter", "Enterprise"]).filter({ hasText: "Most Popular" }).count()).toBeGreaterThan(0);
+    expect(await card("Enterprise", ["Starter", "Professional"]).filter({ hasText: "Contact Sales" }).count()).toBeGreaterThan(0);
+    expect(await card("Starter", ["Professional", "Enterprise"]).filter({ hasText: "Most Popular" }).count()).toBe(0);
+    await page.getByRole("heading", { name: "Frequently asked questions" }).waitFor();
+    expect(await page.getByText("How does the free trial work?").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("/privacy and /terms render their headings", async () => {
+    for (const [path, title] of [["/privacy", "Privacy notice"], ["/terms", "Terms of service"]] as const) {
+      const { context, page } = await visit(path);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await context.close();
+    }
+  });
+});
+
+const pages: [string, string][] = [
+  ["landing", "/"],
+  ["features", "/features"],
+  ["pricing", "/pricing"],
+  ["docs", "/docs"],
+  ["contact", "/contact"],
+  ["privacy", "/privacy"],
+  ["terms", "/terms"],
+  ["sign-in", "/auth"],
+  ["sign-up", "/auth"],
+  ["404", "/no-such-page"],
+];
+
+describe.each<Scheme>(["light", "dark"])("accessibility in the %s scheme", (scheme) => {
+  it.each(pages)("%s (%s) has no WCAG 2 A/AA violations", async (name, path) => {
+    const { context, page } = await visit(path, scheme);
+    if (name === "sign-up") {
+      await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+      await page.getByRole("heading", { name: "Create an account" }).waitFor();
+    }
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("accessibility inside the app", () => {
+  it("/app/dashboard has no WCAG 2 A/AA violations in either scheme", async () => {
+    const { context, page } = await signedInPage();
+    await page.goto("/app/dashboard");
+    await page.getByRole("heading", { name: "Command Center" }).waitFor();
+    expect(await axeViolations(page), "light").toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    expect(await axeViolations(page), "dark").toEqual([]);
+    await context.close();
+  });
+});

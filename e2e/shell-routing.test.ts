@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { startTestServer, type TestServer } from "./support/server";
+import { signInThroughUi } from "./support/users";
+
+// The /app guard, the remembered address, /auth for a signed-in user and the ?debug=1 overlay.
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const commandCenter = (page: Page) => page.getByRole("heading", { name: "Command Center" }).waitFor();
+
+async function signedOutPage() {
+  const { context, page } = await newPage(browser, server.url);
+  await skipOnboarding(context);
+  return { context, page };
+}
+
+describe("routing around sign-in", () => {
+  it("a signed-out visit to /app/settings returns there after signing in", async () => {
+    const user = await seedVerifiedUser(server, "returnto");
+    const { context, page } = await signedOutPage();
+    await page.goto("/app/settings");
+    await page.waitForURL("**/auth");
+    await signInThroughUi(page, user); // reloads /auth in the same tab: session storage keeps the address
+    await page.waitForURL("**/app/settings");
+    await page.getByRole("heading", { name: "Settings is not built yet" }).waitFor();
+    await context.close();
+  });
+
+  it("/auth while signed in replaces itself with /app", async () => {
+    const { context, page } = await signedOutPage();
+    await signInThroughUi(page, await seedVerifiedUser(server, "already"));
+    await commandCenter(page);
+    await page.goto("/app/settings");
+    await page.getByRole("heading", { name: "Settings is not built yet" }).waitFor();
+    await page.goto("/auth");
+    await page.waitForURL((url) => url.pathname === "/app");
+    await commandCenter(page);
+    await page.goBack();
+    await page.waitForURL("**/app/settings");
+    await context.close();
+  });
+
+  it("?debug=1 shows the debug overlay on any page, and only then", async () => {
+    const user = await seedVerifiedUser(server, "debug");
+    const { context, page } = await signedOutPage();
+    const overlay = page.getByRole("complementary", { name: "Debug" });
+    for (const path of ["/", "/auth", "/no-such-page", "/pricing"]) {
+      await page.goto(`${path}?debug=1`);
+      await overlay.getByText(path, { exact: true }).waitFor();
+      await page.goto(path);
+      await page.locator("h1").first().waitFor();
+      expect(await overlay.count(), path).toBe(0);
+    }
+    await signInThroughUi(page, user);
+    await commandCenter(page);
+    await page.goto("/app/dashboard?debug=1");
+    await overlay.getByText(user.email).waitFor();
+    await overlay.getByRole("button", { name: "Close debug overlay" }).click();
+    await overlay.waitFor({ state: "detached" });
+    await context.close();
+  });
+});

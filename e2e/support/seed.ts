@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import type { BrowserContext } from "playwright-core";
+import { memberships, user } from "@/server/db/schema";
+import { storageKeys } from "@/web/lib/storage-keys";
+import type { TestServer } from "./server";
+import { PASSWORD, uniqueEmail } from "./users";
+
+export type SeededUser = { id: string; email: string; password: string; name: string };
+
+/**
+ * A verified account made through better-auth's server API rather than HTTP, so it does not
+ * count against the sign-up rate limit (5 a minute from 127.0.0.1) when a file needs many users.
+ */
+export async function seedVerifiedUser(server: TestServer, label = "user"): Promise<SeededUser> {
+  const email = uniqueEmail(label);
+  const name = `Test ${label}`;
+  await server.services.auth.api.signUpEmail({ body: { email, password: PASSWORD, name, callbackURL: "/" } });
+  const [row] = await server.services.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email)).returning({ id: user.id });
+  if (!row) throw new Error(`seeding ${email} failed`);
+  return { id: row.id, email, password: PASSWORD, name };
+}
+
+export async function membershipsOf(server: TestServer, userId: string) {
+  return server.services.database.db.select().from(memberships).where(eq(memberships.userId, userId));
+}
+
+/** Marks onboarding as done in every page of the context, so /app pages do not divert to it. */
+export async function skipOnboarding(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => localStorage.setItem(key, "true"), storageKeys.onboardingDone);
+}
