@@ -19,7 +19,9 @@ function PlanCard({ plan }: { plan: PlanKey }) {
     <Card className={cn("relative flex flex-col", popular && "border-primary ring-2 ring-primary")}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>{name}</CardTitle>
+          <CardTitle>
+            <h3>{name}</h3>
+          </CardTitle>
           {popular && (
             <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t("pricing.mostPopular")}</span>
           )}
