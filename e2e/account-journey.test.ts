@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startTestServer, type TestServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { newPage } from "./support/browser";
 import { mailedLink, PASSWORD, uniqueEmail } from "./support/users";
+import { useSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useSuite();
 
 describe("a new user's first visit", () => {
   it("signs up, verifies by mail, signs in, onboards, reaches the dashboard and signs out", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     const email = uniqueEmail("journey");
 
     await page.goto("/auth");
@@ -30,9 +21,9 @@ describe("a new user's first visit", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
     expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
 
-    const link = await mailedLink(server, email);
+    const link = await mailedLink(suite.server, email);
     await page.goto(link);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
 
     await page.goto("/auth");
     await page.getByLabel("Email").fill(email);

@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
+import { afterEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { newPage } from "./support/browser";
 import { seedVerifiedUser } from "./support/seed";
-import { startTestServer, type TestServer } from "./support/server";
+import { useSuite } from "./support/suite";
 import { PASSWORD, uniqueEmail } from "./support/users";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useSuite();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function authPage(): Promise<Page> {
-  const opened = await newPage(browser, server.url);
+  const opened = await newPage(suite.browser, suite.server.url);
   context = opened.context;
   await opened.page.goto("/auth");
   await opened.page.getByRole("heading", { name: "Welcome back" }).waitFor();
@@ -102,7 +94,7 @@ describe("client-side validation", () => {
 
 describe("messages from the server", () => {
   it("a wrong password", async () => {
-    const user = await seedVerifiedUser(server, "wrongpw");
+    const user = await seedVerifiedUser(suite.server, "wrongpw");
     const page = await authPage();
     await email(page).fill(user.email);
     await password(page).fill("not-the-password-77");
@@ -113,7 +105,7 @@ describe("messages from the server", () => {
   it("an account whose address was never confirmed", async () => {
     const address = uniqueEmail("unverified");
     const body = JSON.stringify({ email: address, password: PASSWORD, name: "Unverified", callbackURL: "/" });
-    const res = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body });
+    const res = await fetch(`${suite.server.url}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json", origin: suite.server.url }, body });
     expect(res.ok).toBe(true);
     const page = await authPage();
     await email(page).fill(address);
@@ -123,7 +115,7 @@ describe("messages from the server", () => {
   });
 
   it("signing up again with an existing address", async () => {
-    const user = await seedVerifiedUser(server, "exists");
+    const user = await seedVerifiedUser(suite.server, "exists");
     const page = await authPage();
     await signUpThroughUi(page, { name: "Again", email: user.email, password: PASSWORD });
     await alertWith(page, "An account with this email already exists. Try signing in instead.").waitFor();

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage } from "./support/browser";
 import { seedVerifiedUser, skipOnboarding } from "./support/seed";
-import { startTestServer, type TestServer } from "./support/server";
 import { mailedLink, signInThroughUi } from "./support/users";
+import { useSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useSuite();
 
 const NEW_PASSWORD = "quartz-meadow-8830";
 
@@ -25,16 +17,16 @@ async function reachDashboard(page: Page, user: { email: string; password: strin
 
 describe("resetting a forgotten password", () => {
   it("mails a link, sets the new password, signs out other sessions; only the new password works", async () => {
-    const user = await seedVerifiedUser(server, "reset");
+    const user = await seedVerifiedUser(suite.server, "reset");
 
     // Another device, signed in before the reset.
-    const other = await newPage(browser, server.url);
+    const other = await newPage(suite.browser, suite.server.url);
     await skipOnboarding(other.context);
     await other.page.goto("/app/dashboard");
     await other.page.waitForURL("**/auth");
     await reachDashboard(other.page, user);
 
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     await skipOnboarding(context);
     await page.goto("/auth");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
@@ -45,7 +37,7 @@ describe("resetting a forgotten password", () => {
     await page.getByText("If an account exists for that address, a link to reset the password is on its way.").waitFor();
     await dialog.waitFor({ state: "detached" });
 
-    const link = await mailedLink(server, user.email);
+    const link = await mailedLink(suite.server, user.email);
     expect(link).toContain("/api/auth/reset-password/");
     await page.goto(link);
     await page.waitForURL(/\/auth\/reset-password\?token=[^&]+/);
@@ -72,10 +64,10 @@ describe("resetting a forgotten password", () => {
   });
 
   it("the two new passwords must match", async () => {
-    const user = await seedVerifiedUser(server, "mismatch");
-    await server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto(await mailedLink(server, user.email));
+    const user = await seedVerifiedUser(suite.server, "mismatch");
+    await suite.server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await page.goto(await mailedLink(suite.server, user.email));
     await page.waitForURL(/\/auth\/reset-password\?token=/);
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Repeat the new password").fill(`${NEW_PASSWORD}x`);
@@ -86,7 +78,7 @@ describe("resetting a forgotten password", () => {
   });
 
   it("an invalid or expired link says so", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     await page.goto("/auth/reset-password?error=INVALID_TOKEN");
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Please ask for a new one." }).waitFor();
@@ -96,10 +88,10 @@ describe("resetting a forgotten password", () => {
   });
 
   it("a used link cannot change the password again", async () => {
-    const user = await seedVerifiedUser(server, "reuse");
-    await server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
-    const link = await mailedLink(server, user.email);
-    const { context, page } = await newPage(browser, server.url);
+    const user = await seedVerifiedUser(suite.server, "reuse");
+    await suite.server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
+    const link = await mailedLink(suite.server, user.email);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     await page.goto(link);
     await page.waitForURL(/\/auth\/reset-password\?token=/);
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);

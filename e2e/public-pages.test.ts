@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, launchBrowser, newPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations, newPage } from "./support/browser";
 import { seedVerifiedUser, skipOnboarding } from "./support/seed";
-import { startTestServer, type TestServer } from "./support/server";
 import { signInThroughUi } from "./support/users";
+import { useSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useSuite();
 
 type Scheme = "light" | "dark";
 
 async function visit(path: string, colorScheme: Scheme = "light") {
-  const opened = await newPage(browser, server.url, { colorScheme });
+  const opened = await newPage(suite.browser, suite.server.url, { colorScheme });
   await opened.page.goto(path);
   await opened.page.locator("h1").first().waitFor();
   return opened;
 }
 
 async function signedInPage(colorScheme: Scheme = "light") {
-  const user = await seedVerifiedUser(server, "public");
-  const { context, page } = await newPage(browser, server.url, { colorScheme });
+  const user = await seedVerifiedUser(suite.server, "public");
+  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme });
   await skipOnboarding(context);
   await signInThroughUi(page, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();

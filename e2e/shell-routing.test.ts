@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage } from "./support/browser";
 import { seedVerifiedUser, skipOnboarding } from "./support/seed";
-import { startTestServer, type TestServer } from "./support/server";
 import { signInThroughUi } from "./support/users";
+import { useSuite } from "./support/suite";
 
 // The /app guard, the remembered address, /auth for a signed-in user and the ?debug=1 overlay.
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useSuite();
 
 const commandCenter = (page: Page) => page.getByRole("heading", { name: "Command Center" }).waitFor();
 
 async function signedOutPage() {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(suite.browser, suite.server.url);
   await skipOnboarding(context);
   return { context, page };
 }
 
 describe("routing around sign-in", () => {
   it("a signed-out visit to /app/settings returns there after signing in", async () => {
-    const user = await seedVerifiedUser(server, "returnto");
+    const user = await seedVerifiedUser(suite.server, "returnto");
     const { context, page } = await signedOutPage();
     await page.goto("/app/settings");
     await page.waitForURL("**/auth");
@@ -38,7 +30,7 @@ describe("routing around sign-in", () => {
 
   it("/auth while signed in replaces itself with /app", async () => {
     const { context, page } = await signedOutPage();
-    await signInThroughUi(page, await seedVerifiedUser(server, "already"));
+    await signInThroughUi(page, await seedVerifiedUser(suite.server, "already"));
     await commandCenter(page);
     await page.goto("/app/settings");
     await page.getByRole("heading", { name: "Settings is not built yet" }).waitFor();
@@ -51,7 +43,7 @@ describe("routing around sign-in", () => {
   });
 
   it("?debug=1 shows the debug overlay on any page, and only then", async () => {
-    const user = await seedVerifiedUser(server, "debug");
+    const user = await seedVerifiedUser(suite.server, "debug");
     const { context, page } = await signedOutPage();
     const overlay = page.getByRole("complementary", { name: "Debug" });
     for (const path of ["/", "/auth", "/no-such-page", "/pricing"]) {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
 import { membershipsOf, seedVerifiedUser, skipOnboarding, type SeededUser } from "./support/seed";
-import { startTestServer, type TestServer } from "./support/server";
 import { signInThroughUi } from "./support/users";
+import { useSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useSuite();
 
 const MAIN = ["AI Hub", "AI Spaces", "API Keys", "Integrations", "AI Assistant", "Settings"];
 const OWNER = ["AI Chat", "AI Workflows", "Diagnostics", "Self-Healing", "Project Healing"];
@@ -26,7 +18,7 @@ const commandCenter = (page: Page) => page.getByRole("heading", { name: "Command
 
 /** A signed-in page on the dashboard; onboarding is skipped unless `onboard` walks through it. */
 async function signedIn(user: SeededUser, options: { width?: number; onboard?: boolean } = {}) {
-  const { context, page } = await newPage(browser, server.url, { width: options.width });
+  const { context, page } = await newPage(suite.browser, suite.server.url, { width: options.width });
   if (!options.onboard) await skipOnboarding(context);
   await signInThroughUi(page, user);
   if (options.onboard) {
@@ -39,7 +31,7 @@ async function signedIn(user: SeededUser, options: { width?: number; onboard?: b
 
 describe("the sidebar", () => {
   it("shows an owner every item, and no link leads to the 404 page", async () => {
-    const { context, page } = await signedIn(await seedVerifiedUser(server, "owner"), { onboard: true });
+    const { context, page } = await signedIn(await seedVerifiedUser(suite.server, "owner"), { onboard: true });
     for (const name of ["New AI Project", "Sign Out"]) await sidebar(page).getByRole("button", { name, exact: true }).waitFor();
     for (const name of [...MAIN, ...OWNER, ...OWNER_FOOTER]) {
       if (!(await sidebar(page).isVisible())) await page.goto("/app/dashboard");
@@ -59,26 +51,26 @@ describe("the sidebar", () => {
   });
 
   it("shows a member the main items but none of the owner's", async () => {
-    const owner = await seedVerifiedUser(server, "org-owner");
-    const ownerPage = await newPage(browser, server.url);
+    const owner = await seedVerifiedUser(suite.server, "org-owner");
+    const ownerPage = await newPage(suite.browser, suite.server.url);
     await signInThroughUi(ownerPage.page, owner);
     await ownerPage.page.getByRole("heading", { name: "Welcome to We Love HQ" }).waitFor();
     await ownerPage.context.close();
-    const [ownership] = await membershipsOf(server, owner.id);
+    const [ownership] = await membershipsOf(suite.server, owner.id);
     expect(ownership?.role).toBe("owner");
-    const member = await seedVerifiedUser(server, "member");
-    await server.services.database.db.insert(memberships).values({ orgId: ownership!.orgId, userId: member.id, role: "member" });
+    const member = await seedVerifiedUser(suite.server, "member");
+    await suite.server.services.database.db.insert(memberships).values({ orgId: ownership!.orgId, userId: member.id, role: "member" });
     const { context, page } = await signedIn(member);
     for (const name of MAIN) await sidebar(page).getByRole("link", { name, exact: true }).waitFor();
     await sidebar(page).getByRole("button", { name: "New AI Project" }).waitFor();
     for (const name of [...OWNER, ...OWNER_FOOTER]) expect(await page.getByRole("link", { name, exact: true }).count(), name).toBe(0);
     expect(await page.getByText("Owner", { exact: true }).count()).toBe(0);
-    expect((await membershipsOf(server, member.id)).map((m) => m.role)).toEqual(["member"]);
+    expect((await membershipsOf(suite.server, member.id)).map((m) => m.role)).toEqual(["member"]);
     await context.close();
   });
 
   it("Ctrl+B collapses it, a cookie keeps that for 7 days across reloads, and Ctrl+B expands it again", async () => {
-    const { context, page } = await signedIn(await seedVerifiedUser(server, "collapse"));
+    const { context, page } = await signedIn(await seedVerifiedUser(suite.server, "collapse"));
     const collapsed = () => page.locator("aside").filter({ has: sidebar(page) }).getAttribute("data-collapsed");
     const cookie = async () => (await context.cookies()).find((c) => c.name === "sidebar_state");
     const label = sidebar(page).getByText("AI Hub", { exact: true });
@@ -103,7 +95,7 @@ describe("the sidebar", () => {
   });
 
   it("on a 390 px wide screen it stays hidden until the header button opens it as a dialog", async () => {
-    const { context, page } = await signedIn(await seedVerifiedUser(server, "mobile"), { width: 390 });
+    const { context, page } = await signedIn(await seedVerifiedUser(suite.server, "mobile"), { width: 390 });
     expect(await sidebar(page).count()).toBe(0);
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     const dialog = page.getByRole("dialog", { name: "Main" });

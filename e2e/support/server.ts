@@ -1,17 +1,16 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "@/server/app";
 import type { Services } from "@/server/context";
 import { loadEnv } from "@/server/env";
 import { createLogger } from "@/server/lib/logger";
-import { createServices } from "@/server/services";
+import { startServer } from "@/server/start-server";
 import { openTestDatabase } from "@/server/testing/test-database";
 
 export type TestServer = { url: string; services: Services; close: () => Promise<void> };
 
+// APP_URL goes into mailed links and the origin check, so the port is chosen before start.
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
@@ -29,24 +28,13 @@ export async function startTestServer(): Promise<TestServer> {
   const env = loadEnv({
     NODE_ENV: "test",
     PORT: String(port),
+    HOST: "127.0.0.1",
     APP_URL: url,
     DATA_DIR: mkdtempSync(join(tmpdir(), "whq-e2e-")),
     SECRET_KEY: "b".repeat(64),
     MAIL_OUTBOX: "1",
     LOG_LEVEL: "silent",
   });
-  const database = await openTestDatabase();
-  const services = createServices(env, database, createLogger("silent"));
-  const app = createApp(services);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
-  });
-  return {
-    url,
-    services,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
-    },
-  };
+  const running = await startServer(env, createLogger("silent"), { database: await openTestDatabase() });
+  return { url, services: running.services, close: running.stop };
 }

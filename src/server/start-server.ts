@@ -2,16 +2,18 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
+import type { Services } from "./context";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { createServices } from "./services";
 
-export type RunningServer = { server: ServerType; database: Database; port: number; stop: () => Promise<void> };
+export type RunningServer = { server: ServerType; services: Services; database: Database; port: number; stop: () => Promise<void> };
 
 /** Opens the database (migrating it), serves the app, and knows how to stop without cutting a request. */
 export async function startServer(env: Env, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
-  const app = createApp(createServices(env, database, logger));
+  const services = createServices(env, database, logger);
+  const app = createApp(services);
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
   });
@@ -28,5 +30,5 @@ export async function startServer(env: Env, logger: Logger, options: { database?
       });
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     }));
-  return { server, database, port, stop };
+  return { server, services, database, port, stop };
 }
