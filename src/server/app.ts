@@ -12,7 +12,13 @@ import { originGuard } from "./lib/origin-guard";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { outboxRoutes } from "./mail/outbox-routes";
+import { eventRoutes } from "./modules/events/routes";
+import { onboardingRoutes } from "./modules/onboarding/routes";
 import { organisationRoutes } from "./modules/organisations/routes";
+import { planeRoutes } from "./modules/planes/routes";
+import { projectRoutes } from "./modules/projects/routes";
+import { searchRoutes } from "./modules/search/routes";
+import { taskRoutes } from "./modules/tasks/routes";
 import { staticRoutes } from "./static";
 
 const defaultWebDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -46,6 +52,13 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   // Health and release-info answer without a session, so a broken database cannot fail them early.
   app.use("/functions/v1/*", except(publicFunctionPaths, loadSession));
   app.route("/api/v1/organisations", organisationRoutes);
+  const orgPath = "/api/v1/organisations/:orgId";
+  app.route(`${orgPath}/planes`, planeRoutes);
+  app.route(`${orgPath}/projects`, projectRoutes);
+  app.route(`${orgPath}/tasks`, taskRoutes);
+  app.route(`${orgPath}/search`, searchRoutes);
+  app.route(`${orgPath}/onboarding`, onboardingRoutes);
+  app.route(`${orgPath}/events`, eventRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
 

@@ -1,13 +1,14 @@
 import type { Auth } from "./auth/auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { ChangeHub } from "./lib/events";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 /** Everything a request handler may reach; built once per process in createApp. */
-export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger };
+export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger; changes: ChangeHub };
 
 export type AppEnv = {
   Variables: {

@@ -17,6 +17,8 @@ export type Database = {
   db: Db;
   kind: "embedded" | "postgres";
   close: () => Promise<void>;
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Embedded only: the data directory as a tarball, so tests can start from a migrated copy. */
   dump?: () => Promise<Blob | File>;
 };
@@ -29,7 +31,13 @@ export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Bl
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "embedded", close: () => client.close(), dump: () => client.dumpDataDir("none") };
+  return {
+    db: db as unknown as Db,
+    kind: "embedded",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+  };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -38,7 +46,28 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client that loses its server must not take the process down.
   pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  const listeners: pg.Client[] = [];
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.end().catch(() => undefined)));
+      await pool.end();
+    },
+    listen: async (channel, onPayload) => {
+      // LISTEN holds its connection for good, so it gets a client of its own, outside the pool.
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => undefined);
+      client.on("notification", (msg) => msg.channel === channel && msg.payload !== undefined && onPayload(msg.payload));
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => undefined);
+      };
+    },
+  };
 }
 
 /** Several instances may start at once against one server; one migrates, the others wait. */

@@ -13,3 +13,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Constraint failures a client can provoke (a race on a unique key, a row deleted meanwhile). */
+export function constraintMessage(error: unknown): { code: "conflict" | "bad_request"; message: string } | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "23505") return { code: "conflict", message: "That already exists. Reload and try again." };
+    if (code === "23503") return { code: "conflict", message: "Something this refers to was changed or removed meanwhile. Reload and try again." };
+    if (code === "22P02" || code === "22007" || code === "22008") return { code: "bad_request", message: "A value in the request has the wrong format" };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
-import { isDatabaseUnavailable } from "./database-errors";
+import { constraintMessage, isDatabaseUnavailable } from "./database-errors";
 import { AppError } from "./errors";
 
 function toAppError(err: unknown): AppError | undefined {
@@ -11,6 +11,8 @@ function toAppError(err: unknown): AppError | undefined {
     return err.status < 500 ? new AppError(code, err.message || "Bad request") : undefined;
   }
   if (isDatabaseUnavailable(err)) return new AppError("unavailable", "The database is unavailable right now. Please try again shortly.");
+  const constraint = constraintMessage(err);
+  if (constraint) return new AppError(constraint.code, constraint.message);
   return undefined;
 }
 

@@ -7,6 +7,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  plan_limit: 402,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

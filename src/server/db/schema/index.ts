@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./organisations";
 export * from "./mail";
+export * from "./work";

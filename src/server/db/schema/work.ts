@@ -1,0 +1,56 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { organisations } from "./organisations";
+
+// Every tenant table carries org_id, so a query is scoped with one indexed filter, no joins.
+export const planes = pgTable(
+  "planes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    key: text("key").notNull(),
+    type: text("type").notNull().default("work"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("planes_org_created_idx").on(t.orgId, t.createdAt), uniqueIndex("planes_org_key_unique").on(t.orgId, t.key)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+    planeId: uuid("plane_id").notNull().references(() => planes.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    color: text("color").notNull().default("#6366f1"),
+    status: text("status").notNull().default("active"),
+    description: text("description"),
+    websiteUrl: text("website_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("projects_org_created_idx").on(t.orgId, t.createdAt), index("projects_plane_created_idx").on(t.planeId, t.createdAt)],
+);
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    priority: text("priority").notNull().default("medium"),
+    status: text("status").notNull().default("todo"),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The dashboard lists: all by due date (nulls last), and the same per status.
+    index("tasks_org_due_idx").on(t.orgId, t.dueAt.asc().nullsLast(), t.id),
+    index("tasks_org_status_due_idx").on(t.orgId, t.status, t.dueAt.asc().nullsLast(), t.id),
+    index("tasks_project_due_idx").on(t.projectId, t.dueAt.asc().nullsLast(), t.id),
+  ],
+);

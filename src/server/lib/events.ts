@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database, Db } from "../db/client";
+import type { Logger } from "./logger";
+
+export const CHANGES_CHANNEL = "whq_changes";
+
+export const change = z.object({
+  org_id: z.uuid(),
+  entity: z.enum(["plane", "project", "task"]),
+  id: z.string(),
+  action: z.enum(["created", "updated", "deleted"]),
+});
+export type Change = z.infer<typeof change>;
+
+/**
+ * Called inside the write's transaction: Postgres delivers the notification only if it commits,
+ * and to every instance listening, so tabs served by other instances hear of it too.
+ */
+export async function publishChange(tx: Pick<Db, "execute">, orgId: string, c: Omit<Change, "org_id">): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ org_id: orgId, ...c })})`);
+}
+
+export type ChangeHub = {
+  subscribe: (orgId: string, listener: (c: Change) => void) => Promise<() => void>;
+  close: () => Promise<void>;
+};
+
+/** One LISTEN per process, fanned out to the open event streams of each organisation. */
+export function createChangeHub(database: Database, logger: Logger): ChangeHub {
+  const byOrg = new Map<string, Set<(c: Change) => void>>();
+  let listening: Promise<() => Promise<void>> | undefined;
+  const dispatch = (payload: string) => {
+    const parsed = change.safeParse(JSON.parse(payload));
+    if (!parsed.success) return logger.warn("ignored malformed change notification", { payload });
+    byOrg.get(parsed.data.org_id)?.forEach((l) => l(parsed.data));
+  };
+  return {
+    subscribe: async (orgId, listener) => {
+      listening ??= database.listen(CHANGES_CHANNEL, dispatch);
+      await listening;
+      const set = byOrg.get(orgId) ?? new Set();
+      set.add(listener);
+      byOrg.set(orgId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byOrg.delete(orgId);
+      };
+    },
+    close: async () => {
+      byOrg.clear();
+      if (listening) await (await listening)();
+    },
+  };
+}

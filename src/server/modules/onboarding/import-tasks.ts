@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { taskPriorities, type ImportResult, type ImportTasksInput } from "@/shared/work";
+import { projects, tasks } from "../../db/schema";
+import { publishChange } from "../../lib/events";
+import type { Ctx } from "../organisations/org-scope";
+
+type Priority = (typeof taskPriorities)[number];
+
+/** Dates as people type them in a sheet: 2026-12-01, 2026-12-01T09:00, or with a zone. */
+function parseDue(value: string | undefined): Date | null | "invalid" {
+  const v = value?.trim();
+  if (!v) return null;
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v)) return "invalid";
+  const date = new Date(v.length === 10 ? `${v}T12:00:00Z` : v.replace(" ", "T"));
+  return Number.isNaN(date.getTime()) ? "invalid" : date;
+}
+
+/** Imports the valid rows in one transaction and says, per row, why any other was left out. */
+export async function importTasks({ db, scope }: Ctx, input: ImportTasksInput): Promise<ImportResult> {
+  const orgProjects = await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.orgId, scope.orgId));
+  const byName = new Map(orgProjects.map((p) => [p.name.trim().toLowerCase(), p.id]));
+  const errors: ImportResult["errors"] = [];
+  const values: (typeof tasks.$inferInsert)[] = [];
+  input.rows.forEach((r, index) => {
+    const row = index + 1;
+    const title = r.title.trim();
+    const projectId = byName.get(r.project.trim().toLowerCase());
+    const priority = (r.priority?.trim().toLowerCase() || "medium") as Priority;
+    const due = parseDue(r.due);
+    if (!title) return errors.push({ row, message: "Title is empty" });
+    if (title.length > 500) return errors.push({ row, message: "Title is longer than 500 characters" });
+    if (!projectId) return errors.push({ row, message: `No project named "${r.project.trim()}"` });
+    if (!taskPriorities.includes(priority)) return errors.push({ row, message: `Priority must be low, medium or high, not "${r.priority}"` });
+    if (due === "invalid") return errors.push({ row, message: `Due date "${r.due}" is not a date like 2026-12-31` });
+    values.push({ orgId: scope.orgId, projectId, title, priority, status: "todo", dueAt: due });
+  });
+  if (values.length > 0) {
+    await db.transaction(async (tx) => {
+      const rows = await tx.insert(tasks).values(values).returning({ id: tasks.id });
+      await publishChange(tx, scope.orgId, { entity: "task", id: rows[0]!.id, action: "created" });
+    });
+  }
+  return { imported: values.length, errors };
+}

@@ -1,0 +1,28 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { requireUser } from "../../auth/session";
+import { AppError } from "../../lib/errors";
+import { parseWith } from "../../lib/parse";
+import { requireMembership, type OrgScope } from "./require-membership";
+
+const orgParams = z.object({ orgId: z.uuid("Organisation id is not valid") });
+const scopes = new WeakMap<Request, OrgScope>();
+
+/** For routes under /organisations/:orgId: the caller must be a member, or learns nothing. */
+export const orgScope: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = requireUser(c);
+  const { orgId } = parseWith(orgParams, { orgId: c.req.param("orgId") });
+  scopes.set(c.req.raw, await requireMembership(c.get("services").database.db, user.id, orgId));
+  await next();
+};
+
+/** The verb's context: the database and the caller's scope, as the house style's { ctx }. */
+export function ctxOf(c: Context<AppEnv>): { db: Db; scope: OrgScope } {
+  const scope = scopes.get(c.req.raw);
+  if (!scope) throw new AppError("internal", "Organisation scope missing");
+  return { db: c.get("services").database.db, scope };
+}
+
+export type Ctx = ReturnType<typeof ctxOf>;

@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Project, updateProjectInput } from "@/shared/work";
+import { planes, projects } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { publishChange } from "../../lib/events";
+import type { Ctx } from "../organisations/org-scope";
+import { getProject } from "./list-projects";
+
+export async function updateProject(ctx: Ctx, projectId: string, input: z.infer<typeof updateProjectInput>): Promise<Project> {
+  const { db, scope } = ctx;
+  await db.transaction(async (tx) => {
+    if (input.plane_id) {
+      const [plane] = await tx.select({ id: planes.id }).from(planes).where(and(eq(planes.id, input.plane_id), eq(planes.orgId, scope.orgId)));
+      if (!plane) throw new AppError("bad_request", "Choose a plane of this organisation", { plane_id: "Plane not found" });
+    }
+    const { plane_id, website_url, ...rest } = input;
+    const [row] = await tx
+      .update(projects)
+      .set({ ...rest, ...(plane_id ? { planeId: plane_id } : {}), ...(website_url !== undefined ? { websiteUrl: website_url } : {}), updatedAt: new Date() })
+      .where(and(eq(projects.id, projectId), eq(projects.orgId, scope.orgId)))
+      .returning({ id: projects.id });
+    if (!row) throw new AppError("not_found", "Project not found");
+    await publishChange(tx, scope.orgId, { entity: "project", id: projectId, action: "updated" });
+  });
+  return (await getProject(ctx, projectId))!;
+}

@@ -1,0 +1,13 @@
+import { and, eq } from "drizzle-orm";
+import { tasks } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { publishChange } from "../../lib/events";
+import type { Ctx } from "../organisations/org-scope";
+
+export async function deleteTask({ db, scope }: Ctx, taskId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(tasks).where(and(eq(tasks.id, taskId), eq(tasks.orgId, scope.orgId))).returning({ id: tasks.id });
+    if (!row) throw new AppError("not_found", "Task not found");
+    await publishChange(tx, scope.orgId, { entity: "task", id: taskId, action: "deleted" });
+  });
+}

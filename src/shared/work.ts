@@ -1,0 +1,161 @@
+import { z } from "zod";
+
+// Contracts for planes, projects and tasks: the server parses with them, the browser's forms too.
+export const planeTypes = ["personal", "work", "business", "other"] as const;
+export const projectStatuses = ["active", "paused", "completed", "archived"] as const;
+export const taskPriorities = ["low", "medium", "high"] as const;
+export const taskStatuses = ["todo", "done"] as const;
+export const taskViews = ["all", "today", "overdue", "done"] as const;
+export type TaskView = (typeof taskViews)[number];
+
+const name = z.string().trim().min(1, "Name is required").max(120, "Use at most 120 characters");
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour like #6366f1");
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish().transform((v) => v || null);
+const websiteUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/.test(v), "Give a full address starting with https://");
+
+export const plane = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  key: z.string(),
+  type: z.string(),
+  org_id: z.uuid(),
+  created_at: z.string(),
+  project_count: z.number(),
+  active_project_count: z.number(),
+  recent_projects: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.string(), created_at: z.string() })),
+});
+export type Plane = z.infer<typeof plane>;
+
+export const createPlaneInput = z.object({
+  name,
+  type: z.enum(planeTypes).default("work"),
+  key: z.string().trim().toUpperCase().regex(/^[A-Z][A-Z0-9]{1,9}$/, "2 to 10 letters or digits, starting with a letter").optional(),
+});
+export type CreatePlaneInput = z.input<typeof createPlaneInput>;
+export const updatePlaneInput = z.object({ name: name.optional(), type: z.enum(planeTypes).optional() });
+export type UpdatePlaneInput = z.infer<typeof updatePlaneInput>;
+
+/** Deleting a plane that holds projects: move them to another plane, or delete them with their tasks. */
+export const deletePlaneQuery = z.object({
+  projects: z.enum(["refuse", "move", "delete"]).default("refuse"),
+  target: z.uuid("Choose the plane to move the projects to").optional(),
+});
+
+export const project = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  color: z.string(),
+  status: z.string(),
+  plane_id: z.uuid(),
+  description: z.string().nullable(),
+  website_url: z.string().nullable(),
+  created_at: z.string(),
+  task_count: z.number(),
+  open_task_count: z.number(),
+});
+export type Project = z.infer<typeof project>;
+
+export const createProjectInput = z.object({
+  plane_id: z.uuid("Choose a plane"),
+  name,
+  color: hexColor.default("#6366f1"),
+  status: z.enum(projectStatuses).default("active"),
+  description: optionalText(2000),
+  website_url: websiteUrl,
+});
+export type CreateProjectInput = z.input<typeof createProjectInput>;
+export const updateProjectInput = z.object({
+  plane_id: z.uuid().optional(),
+  name: name.optional(),
+  color: hexColor.optional(),
+  status: z.enum(projectStatuses).optional(),
+  description: optionalText(2000),
+  website_url: websiteUrl,
+});
+export type UpdateProjectInput = z.input<typeof updateProjectInput>;
+
+export const task = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  project_id: z.uuid(),
+  priority: z.enum(taskPriorities),
+  status: z.enum(taskStatuses),
+  due_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  projects: z.object({ name: z.string(), color: z.string() }),
+});
+export type Task = z.infer<typeof task>;
+
+const dueAt = z.iso.datetime({ offset: true, message: "Give the due date as an ISO date-time" }).nullish().transform((v) => v ?? null);
+
+export const createTaskInput = z.object({
+  title: z.string().trim().min(1, "Please fill in title and select a project").max(500, "Use at most 500 characters"),
+  project_id: z.uuid("Please fill in title and select a project"),
+  priority: z.enum(taskPriorities).default("medium"),
+  due_at: dueAt,
+  description: optionalText(5000),
+});
+export type CreateTaskInput = z.input<typeof createTaskInput>;
+export const updateTaskInput = z.object({
+  title: z.string().trim().min(1, "Title is required").max(500).optional(),
+  project_id: z.uuid().optional(),
+  priority: z.enum(taskPriorities).optional(),
+  status: z.enum(taskStatuses).optional(),
+  due_at: dueAt.optional(),
+  description: optionalText(5000).optional(),
+});
+export type UpdateTaskInput = z.input<typeof updateTaskInput>;
+
+export const timeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone")
+  .default("UTC");
+
+export const taskListQuery = z.object({
+  view: z.enum(taskViews).default("all"),
+  tz: timeZone,
+  project_id: z.uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TaskListQuery = z.input<typeof taskListQuery>;
+
+export const taskPage = z.object({ tasks: z.array(task), next_cursor: z.string().nullable() });
+export type TaskPage = z.infer<typeof taskPage>;
+
+export const taskCounts = z.object({ all: z.number(), today: z.number(), overdue: z.number(), done: z.number() });
+export type TaskCounts = z.infer<typeof taskCounts>;
+
+export const pageQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+
+export const defaultPlanesInput = z.object({ business_name: name.default("Boats Business") });
+export type DefaultPlanesInput = z.input<typeof defaultPlanesInput>;
+
+/** One CSV row as the browser read it; the server checks each and reports per row. */
+export const importRow = z.object({
+  title: z.string().max(1000),
+  project: z.string().max(200),
+  priority: z.string().max(20).optional(),
+  due: z.string().max(40).optional(),
+});
+export const importTasksInput = z.object({ rows: z.array(importRow).min(1, "The file has no rows").max(1000, "Import at most 1,000 rows at a time") });
+export type ImportTasksInput = z.infer<typeof importTasksInput>;
+export const importResult = z.object({ imported: z.number(), errors: z.array(z.object({ row: z.number(), message: z.string() })) });
+export type ImportResult = z.infer<typeof importResult>;
