@@ -20,6 +20,9 @@ const AppLayout = lazyPage(() => import("./layouts/app-layout"), (m) => m.AppLay
 const Auth = lazyPage(() => import("@/web/features/auth/auth-page"), (m) => m.AuthPage);
 const ResetPassword = lazyPage(() => import("@/web/features/auth/reset-password-page"), (m) => m.ResetPasswordPage);
 const Dashboard = lazyPage(() => import("@/web/features/dashboard/dashboard-page"), (m) => m.DashboardPage);
+const Planes = lazyPage(() => import("@/web/features/planes/planes-page"), (m) => m.PlanesPage);
+const PlanePage = lazyPage(() => import("@/web/features/planes/plane-page"), (m) => m.PlanePage);
+const ProjectPage = lazyPage(() => import("@/web/features/projects/project-page"), (m) => m.ProjectPage);
 const Onboarding = lazyPage(() => import("@/web/features/onboarding/onboarding-page"), (m) => m.OnboardingPage);
 
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
@@ -31,7 +34,7 @@ const publicLater: [string, string][] = [
   ["admin", "admin"], ["admin/action-plan", "admin"],
 ];
 const appLater: [string, string][] = [
-  ["planes", "planes"], ["planes/:planeId", "plane"], ["projects/:projectId", "project"], ["integrations", "integrations"],
+  ["integrations", "integrations"],
   ["agents", "agents"], ["agents/orchestrator", "agentsOrchestrator"], ["api-keys", "apiKeys"], ["orchestrator", "orchestrator"],
   ["orchestrator-legacy", "orchestratorLegacy"], ["diagnostics", "diagnostics"], ["self-healing", "selfHealing"],
   ["project-healing", "projectHealing"], ["workflow-builder", "workflowBuilder"], ["settings", "settings"],
@@ -65,6 +68,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Dashboard /> },
           { path: "dashboard", element: <Dashboard /> },
           { path: "onboarding", element: <Onboarding /> },
+          { path: "planes", element: <Planes /> },
+          { path: "planes/:planeId", element: <PlanePage /> },
+          { path: "projects/:projectId", element: <ProjectPage /> },
           ...appLater.map(([path, key]) => notBuilt(path, key)),
         ],
       },

@@ -10,6 +10,9 @@ import { useOrg } from "@/web/features/organisations/org-context";
 import { OrgProvider } from "@/web/features/organisations/org-provider";
 import { authClient, isSigningOut } from "@/web/lib/auth-client";
 import { storageKeys } from "@/web/lib/storage-keys";
+import { CommandPalette } from "@/web/features/command-palette/command-palette";
+import { useLiveChanges } from "@/web/features/events/use-live-changes";
+import { TaskDialogProvider } from "@/web/features/tasks/components/task-dialog-provider";
 import { SafeMode } from "../safe-mode";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
@@ -45,6 +48,7 @@ function AppShell() {
   const { currentOrg, isLoading, error, retry } = useOrg();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useLiveChanges(currentOrg?.id);
 
   useEffect(() => {
     if (currentOrg && !localStorage.getItem(storageKeys.onboardingDone) && pathname !== "/app/onboarding") {
@@ -56,18 +60,21 @@ function AppShell() {
   if (error || !currentOrg) return <SafeMode onRetry={retry} />;
   return (
     <Tooltip.Provider>
-      <SidebarProvider>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
-          {t("skipToContent")}
-        </a>
-        <AppSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader />
-          <main id="main" className="flex-1 p-4 md:p-6">
-            <Outlet />
-          </main>
-        </div>
-      </SidebarProvider>
+      <TaskDialogProvider>
+        <SidebarProvider>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+            {t("skipToContent")}
+          </a>
+          <AppSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader />
+            <main id="main" className="flex-1 p-4 md:p-6">
+              <Outlet />
+            </main>
+          </div>
+        </SidebarProvider>
+        <CommandPalette />
+      </TaskDialogProvider>
     </Tooltip.Provider>
   );
 }

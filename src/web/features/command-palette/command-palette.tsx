@@ -1,0 +1,3 @@
+export function CommandPalette() {
+  return null;
+}
