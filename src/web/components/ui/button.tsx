@@ -21,6 +21,9 @@ const buttonVariants = cva(
   },
 );
 
+/** The button look for elements that are not a Button (links, Radix triggers). */
+export const buttonClass = (options: VariantProps<typeof buttonVariants> = {}) => buttonVariants(options);
+
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {

@@ -1,0 +1,19 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "@/web/lib/cn";
+
+const badgeVariants = cva("inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium", {
+  variants: {
+    variant: {
+      default: "border-transparent bg-primary text-primary-foreground",
+      secondary: "border-transparent bg-secondary text-secondary-foreground",
+      outline: "text-foreground",
+      destructive: "border-transparent bg-destructive text-destructive-foreground",
+    },
+  },
+  defaultVariants: { variant: "secondary" },
+});
+
+export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}
