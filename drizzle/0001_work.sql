@@ -29,7 +29,7 @@ CREATE TABLE "tasks" (
 	"description" text,
 	"priority" text DEFAULT 'medium' NOT NULL,
 	"status" text DEFAULT 'todo' NOT NULL,
-	"due_at" timestamp with time zone,
+	"due_at" timestamp (3) with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

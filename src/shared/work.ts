@@ -75,8 +75,9 @@ export const updateProjectInput = z.object({
   name: name.optional(),
   color: hexColor.optional(),
   status: z.enum(projectStatuses).optional(),
-  description: optionalText(2000),
-  website_url: websiteUrl,
+  // optional() so a PATCH that leaves them out keeps them (the bare transform turned absent into null).
+  description: optionalText(2000).optional(),
+  website_url: websiteUrl.optional(),
 });
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 

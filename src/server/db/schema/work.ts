@@ -43,7 +43,8 @@ export const tasks = pgTable(
     description: text("description"),
     priority: text("priority").notNull().default("medium"),
     status: text("status").notNull().default("todo"),
-    dueAt: timestamp("due_at", { withTimezone: true }),
+    // Millisecond precision, the same as the page cursor and JavaScript dates carry.
+    dueAt: timestamp("due_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,10 @@ function parseDue(value: string | undefined): Date | null | "invalid" {
   const v = value?.trim();
   if (!v) return null;
   if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v)) return "invalid";
+  // JavaScript rolls 2026-02-30 over to March 2; a day the month does not have is a typo, not a date.
+  const [y, m, d] = v.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return "invalid";
   const date = new Date(v.length === 10 ? `${v}T12:00:00Z` : v.replace(" ", "T"));
   return Number.isNaN(date.getTime()) ? "invalid" : date;
 }

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../app";
+import { openPostgres, type Database } from "../../db/client";
+import type { Change } from "../../lib/events";
+import { call } from "../../testing/http";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { openTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { createPlaneVia, createProjectVia, createTaskVia, orgUser, type OrgUser } from "../../testing/work-fixtures";
+
+// Two instances on one database: on the PostgreSQL server each has its own pool and LISTEN
+// connection, as two processes would; on PGlite they share the one in-process handle.
+let database: TestDatabase;
+let secondPool: Database | undefined;
+let one: TestApp;
+let two: TestApp;
+let a: OrgUser;
+let b: OrgUser;
+let projectA: string;
+let projectB: string;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  secondPool = database.url ? await openPostgres(database.url, 5) : undefined;
+  [one, two] = await Promise.all([createTestApp({}, database), createTestApp({}, secondPool ?? database)]);
+  [a, b] = await Promise.all([orgUser(one.app, database.db, "events-a"), orgUser(one.app, database.db, "events-b")]);
+  projectA = await createProjectVia(a, await createPlaneVia(a, "Live"), "Live project");
+  projectB = await createProjectVia(b, await createPlaneVia(b, "Other"), "Other project");
+});
+afterAll(async () => {
+  for (const s of streams) await s.close();
+  await Promise.all([one?.services.changes.close(), two?.services.changes.close()]);
+  await secondPool?.close();
+  await database?.close();
+});
+
+type SseEvent = { event: string; data: string };
+type SseStream = { status: number; events: SseEvent[]; waitFor: (match: (e: SseEvent) => boolean, ms?: number) => Promise<SseEvent>; close: () => Promise<void> };
+
+/** Opens the change feed and reads it in the background, as EventSource would. */
+async function openStream(app: App, orgId: string, cookie: string): Promise<SseStream> {
+  const abort = new AbortController();
+  const init = { headers: { origin: TEST_ORIGIN, cookie, accept: "text/event-stream" }, signal: abort.signal };
+  const res = await app.request(`${TEST_ORIGIN}/api/v1/organisations/${orgId}/events`, init, { incoming: { socket: { remoteAddress: "10.9.9.9" } } });
+  const events: SseEvent[] = [];
+  const reader = res.status === 200 ? res.body!.getReader() : undefined;
+  const pump = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const chunk = await reader?.read().catch(() => undefined);
+      if (!chunk || chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end).split("\n");
+        buffer = buffer.slice(end + 2);
+        const value = (key: string) => block.find((l) => l.startsWith(`${key}: `))?.slice(key.length + 2) ?? "";
+        if (value("event")) events.push({ event: value("event"), data: value("data") });
+      }
+    }
+  })();
+  const stream: SseStream = {
+    status: res.status,
+    events,
+    waitFor: async (match, ms = 5000) => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: async () => {
+      abort.abort();
+      await reader?.cancel().catch(() => undefined);
+      await pump;
+    },
+  };
+  streams.push(stream);
+  return stream;
+}
+
+const changeOf = (e: SseEvent) => (e.event === "change" ? (JSON.parse(e.data) as Change) : undefined);
+const isChangeTo = (id: string) => (e: SseEvent) => changeOf(e)?.id === id;
+
+describe("the change feed", () => {
+  it("announces itself, then delivers a task created through the API", async () => {
+    const stream = await openStream(one.app, a.orgId, a.cookie);
+    expect(stream.status).toBe(200);
+    expect(JSON.parse((await stream.waitFor((e) => e.event === "ready")).data)).toEqual({ org_id: a.orgId });
+    const taskId = await createTaskVia(a, projectA, "Announce me");
+    expect(changeOf(await stream.waitFor(isChangeTo(taskId)))).toEqual({ org_id: a.orgId, entity: "task", id: taskId, action: "created" });
+    await stream.close();
+  });
+
+  it("keeps another organisation's changes out of the stream", async () => {
+    const stream = await openStream(one.app, a.orgId, a.cookie);
+    await stream.waitFor((e) => e.event === "ready");
+    const theirs = await createTaskVia(b, projectB, "Not for A");
+    // Notifications arrive in commit order, so once A's own change is here, B's would have been too.
+    const mine = await createTaskVia(a, projectA, "For A");
+    await stream.waitFor(isChangeTo(mine));
+    expect(stream.events.some(isChangeTo(theirs))).toBe(false);
+    expect(stream.events.every((e) => e.event !== "change" || changeOf(e)?.org_id === a.orgId)).toBe(true);
+    await stream.close();
+  });
+
+  it("refuses another organisation's user, and a signed-out caller", async () => {
+    expect((await openStream(one.app, a.orgId, b.cookie)).status).toBe(404);
+    expect((await openStream(one.app, a.orgId, "")).status).toBe(401);
+  });
+
+  it("carries a write on one instance to a stream served by another", async () => {
+    const stream = await openStream(one.app, a.orgId, a.cookie);
+    await stream.waitFor((e) => e.event === "ready");
+    const viaTwo: OrgUser = { ...a, api: (method, path, body) => call(two.app, method, `${a.base}${path}`, { cookie: a.cookie, body }) };
+    const taskId = await createTaskVia(viaTwo, projectA, "Written on instance two");
+    expect(changeOf(await stream.waitFor(isChangeTo(taskId)))).toMatchObject({ entity: "task", action: "created" });
+    await stream.close();
+  });
+});
