@@ -33,7 +33,15 @@ describe("a new user's first visit", () => {
 
     await page.waitForURL("**/app/onboarding");
     await page.getByRole("heading", { name: "Welcome to We Love HQ" }).waitFor();
+    await page.getByText("Step 1 of 4").waitFor();
     await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
+    await page.getByRole("switch", { name: "Use Gmail" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Import tasks" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "You're all set" }).waitFor();
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await page.waitForURL("**/app/dashboard");
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     expect(await page.getByText("We Love HQ", { exact: true }).first().isVisible()).toBe(true);

@@ -22,8 +22,14 @@ async function signedIn(user: SeededUser, options: { width?: number; onboard?: b
   if (!options.onboard) await skipOnboarding(context);
   await signInThroughUi(page, user);
   if (options.onboard) {
+    // The four-step wizard: default planes, integrations, import (skipped), complete.
     await page.getByRole("heading", { name: "Welcome to We Love HQ" }).waitFor();
     await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Import tasks" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
   }
   await commandCenter(page);
   return { context, page };
@@ -45,8 +51,10 @@ describe("the sidebar", () => {
     }
     await page.goto("/app/dashboard");
     await sidebar(page).getByRole("button", { name: "New AI Project" }).click();
-    await page.waitForURL("**/app/planes");
-    await page.getByRole("heading", { name: "Planes is not built yet" }).waitFor();
+    // It opens the project dialog, whose plane list holds the planes the wizard made.
+    const dialog = page.getByRole("dialog", { name: "New Project" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Plane", { exact: true }).locator("option").allTextContents()).toEqual(["Personal", "Boats Business"]);
     await context.close();
   });
 

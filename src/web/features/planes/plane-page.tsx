@@ -1,3 +1,87 @@
+import { useState } from "react";
+import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useProjects } from "@/web/features/projects/api/get-projects";
+import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
+import { ApiError } from "@/web/lib/api";
+import { usePlane } from "./api/get-plane";
+import { usePlanes } from "./api/get-planes";
+import { PlaneDeleteDialog } from "./components/plane-delete-dialog";
+import { PlaneFormDialog } from "./components/plane-form-dialog";
+import { PlaneProjectList } from "./components/plane-project-list";
+import { PlaneTypeBadge } from "./components/plane-type-badge";
+
 export function PlanePage() {
-  return <h1 className="text-2xl font-semibold">Plane</h1>;
+  const { planeId = "" } = useParams();
+  const { t } = useTranslation("planes");
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const plane = usePlane(planeId);
+  const planes = usePlanes();
+  const projects = useProjects(planeId);
+  const [dialog, setDialog] = useState<"project" | "rename" | "delete" | null>(null);
+  const close = (open: boolean) => !open && setDialog(null);
+  const back = (
+    <Link to="/app/planes" className={buttonClass({ variant: "ghost", size: "sm" })}>
+      <ArrowLeft aria-hidden />
+      {t("page.back")}
+    </Link>
+  );
+
+  if (plane.isPending) return <Spinner label={tc("loading")} />;
+  if (plane.isError) {
+    const isMissing = plane.error instanceof ApiError && (plane.error.status === 404 || plane.error.status === 400);
+    return (
+      <Card className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
+        <h1 className="text-xl font-semibold">{isMissing ? t("page.notFound") : tc("error")}</h1>
+        <p className="text-sm text-muted-foreground">{isMissing ? t("page.notFoundBody") : plane.error.message}</p>
+        {back}
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="justify-self-start">{back}</div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-semibold break-words">{plane.data.name}</h1>
+          <div>
+            <PlaneTypeBadge type={plane.data.type} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setDialog("rename")}>
+            <Pencil aria-hidden />
+            {t("card.rename")}
+          </Button>
+          <Button variant="outline" onClick={() => setDialog("delete")}>
+            <Trash2 aria-hidden />
+            {t("card.delete")}
+          </Button>
+          <Button onClick={() => setDialog("project")}>
+            <Plus aria-hidden />
+            {t("page.newProject")}
+          </Button>
+        </div>
+      </div>
+      <section className="grid gap-3" aria-labelledby="plane-projects">
+        <h2 id="plane-projects" className="text-lg font-semibold">
+          {t("page.projects")}
+        </h2>
+        {projects.isPending && <Spinner label={tc("loading")} />}
+        {projects.isError && <p className="text-sm text-destructive">{t("page.loadFailed")}</p>}
+        {projects.data && <PlaneProjectList projects={projects.data} />}
+      </section>
+      <ProjectCreateDialog open={dialog === "project"} onOpenChange={close} planeId={planeId} />
+      <PlaneFormDialog open={dialog === "rename"} onOpenChange={close} plane={plane.data} />
+      {dialog === "delete" && (
+        <PlaneDeleteDialog open plane={plane.data} planes={planes.data ?? []} onOpenChange={close} onDeleted={() => void navigate("/app/planes", { replace: true })} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { newPage } from "./support/browser";
+import { seedVerifiedUser } from "./support/seed";
+import { signInThroughUi } from "./support/users";
+import { useSuite } from "./support/suite";
+
+const suite = useSuite();
+
+// One bad row (an unknown project), and a title with a comma and quotes to prove the parser.
+const CSV = ['title,project,priority,due date', '"Paint the hull, twice",Fleet,high,2030-05-01', 'Order "sails",Fleet,,', 'Ghost task,Nowhere,low,'].join("\r\n");
+
+describe("the onboarding wizard", () => {
+  it("walks four steps, names the business plane, imports a CSV with a row report and makes each plane once", async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await signInThroughUi(page, await seedVerifiedUser(suite.server, "onboarding"));
+    await page.waitForURL("**/app/onboarding");
+
+    await page.getByRole("heading", { name: "Welcome to We Love HQ" }).waitFor();
+    await page.getByText("Step 1 of 4").waitFor();
+    const businessName = page.getByLabel("Business plane name");
+    expect(await businessName.inputValue()).toBe("Boats Business");
+    await businessName.fill("Harbour Works");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
+    const gmail = page.getByRole("switch", { name: "Use Gmail" });
+    await gmail.click();
+    expect(await gmail.getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await page.getByRole("heading", { name: "Import tasks" }).waitFor();
+    // A new organisation has no projects: create one from the step, in the renamed plane.
+    await page.getByRole("button", { name: "New Project" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Plane", { exact: true }).selectOption({ label: "Harbour Works" });
+    await dialog.getByLabel("Name", { exact: true }).fill("Fleet");
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/app/onboarding");
+
+    await page.getByLabel("CSV file").setInputFiles({ name: "tasks.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+    await page.getByRole("cell", { name: "Paint the hull, twice" }).waitFor();
+    await page.getByText("No project yet for: Nowhere").waitFor();
+    await page.getByRole("button", { name: "Import 3 tasks" }).click();
+    await page.getByText("Imported 2 tasks.").waitFor();
+    await page.getByText('Row 3: No project named "Nowhere"').waitFor();
+
+    // Back to step 1: it shows the planes that exist; continuing again creates nothing new.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByText("Your organisation already has these planes.").waitFor();
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "You're all set" }).waitFor();
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await page.waitForURL("**/app/dashboard");
+
+    await page.goto("/app/onboarding");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
+    await page.goto("/app/planes");
+    await page.getByRole("link", { name: "Harbour Works" }).waitFor();
+    const names = await page.getByTestId("plane-card").getByRole("heading", { level: 2 }).allTextContents();
+    expect(names.sort()).toEqual(["Harbour Works", "Personal"]);
+    expect(await page.evaluate(() => localStorage.getItem("whq.onboardingIntegrations"))).toContain('"gmail":true');
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { useState, type ChangeEvent } from "react";
+import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ImportResult } from "@/shared/work";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { FormField } from "@/web/features/auth/form-field";
+import { useProjects } from "@/web/features/projects/api/get-projects";
+import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
+import { useImportTasks } from "../api/onboarding";
+import { importRowsOf, type ImportRow } from "../lib/import-rows";
+import { ImportPreview } from "./import-preview";
+import { ImportReport } from "./import-report";
+
+const maxRows = 1000;
+
+/** Tasks from a CSV file, read in the browser; the server checks each row and reports per row. */
+export function ImportStep() {
+  const { t } = useTranslation("onboarding");
+  const projects = useProjects();
+  const importTasks = useImportTasks();
+  const [rows, setRows] = useState<ImportRow[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [isCreating, setIsCreating] = useState(false);
+
+  const known = new Set(projects.data?.map((p) => p.name.trim().toLowerCase()));
+  const unknown = [...new Set(rows.map((r) => r.project.trim()).filter((name) => name && !known.has(name.toLowerCase())))];
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    setRows([]);
+    setResult(null);
+    setError(null);
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      const parsed = importRowsOf(await file.text()).rows;
+      if (parsed.length === 0) return setError(t("import.noRows"));
+      if (parsed.length > maxRows) return setError(t("import.tooMany", { count: parsed.length }));
+      setRows(parsed);
+    } catch {
+      setError(t("import.readFailed"));
+    }
+  };
+
+  const submit = async () => {
+    setError(null);
+    try {
+      setResult(await importTasks.mutateAsync({ rows }));
+    } catch (e) {
+      setError(t("import.failed", { message: e instanceof Error ? e.message : "" }));
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">{t("import.title")}</h1>
+        <p className="text-muted-foreground">{t("import.body")}</p>
+      </div>
+      {projects.data?.length === 0 && (
+        <Alert className="flex flex-wrap items-center justify-between gap-2">
+          <span>{t("import.noProjects")}</span>
+          <Button size="sm" variant="outline" onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden />
+            {t("import.newProject")}
+          </Button>
+        </Alert>
+      )}
+      <FormField id="import-file" label={t("import.file")}>
+        <Input type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e)} className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm" />
+      </FormField>
+      {error && <Alert variant="destructive">{error}</Alert>}
+      {rows.length > 0 && <ImportPreview rows={rows} />}
+      {rows.length > 0 && unknown.length > 0 && !result && projects.data && projects.data.length > 0 && (
+        <Alert className="flex flex-wrap items-center justify-between gap-2">
+          <span>{t("import.unknownProjects", { names: unknown.slice(0, 5).join(", ") })}</span>
+          <Button size="sm" variant="outline" onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden />
+            {t("import.newProject")}
+          </Button>
+        </Alert>
+      )}
+      {rows.length > 0 && !result && (
+        <Button className="justify-self-start" onClick={() => void submit()} disabled={importTasks.isPending}>
+          {importTasks.isPending ? t("import.importing") : t("import.submit", { count: rows.length })}
+        </Button>
+      )}
+      {result && <ImportReport result={result} />}
+      <ProjectCreateDialog open={isCreating} onOpenChange={setIsCreating} onCreated={() => undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { Plane } from "@/shared/work";
+import { Alert } from "@/web/components/ui/alert";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { useProjects } from "@/web/features/projects/api/get-projects";
+import { ApiError } from "@/web/lib/api";
+import { useDeletePlane } from "../api/mutate-planes";
+
+type PlaneDeleteDialogProps = { plane: Plane; planes: Plane[]; open: boolean; onOpenChange: (open: boolean) => void; onDeleted?: () => void };
+
+/** Deleting never loses projects silently: with projects inside, the user moves them or deletes them knowingly. */
+export function PlaneDeleteDialog({ plane, planes, open, onOpenChange, onDeleted }: PlaneDeleteDialogProps) {
+  const { t } = useTranslation("planes");
+  const { t: tc } = useTranslation();
+  const remove = useDeletePlane();
+  const projects = useProjects(plane.id);
+  const others = planes.filter((p) => p.id !== plane.id);
+  const [choice, setChoice] = useState<"move" | "delete">("move");
+  const [target, setTarget] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const count = projects.data?.length ?? plane.project_count;
+  const tasks = projects.data?.reduce((sum, p) => sum + p.task_count, 0) ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    setChoice(others.length > 0 ? "move" : "delete");
+    setTarget(others[0]?.id ?? "");
+    setError(null);
+    // Only when the dialog opens: the list refetching must not reset the user's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const confirm = async () => {
+    try {
+      const mode = count === 0 ? "refuse" : choice;
+      const result = await remove.mutateAsync({ planeId: plane.id, projects: mode, target: mode === "move" ? target : undefined });
+      toast.success(result.moved > 0 ? t("delete.movedToast", { count: result.moved }) : t("delete.deleted"));
+      onOpenChange(false);
+      onDeleted?.();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t("delete.failed"));
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("delete.title", { name: plane.name })}
+      description={count === 0 ? t("delete.emptyDescription") : t("delete.withProjects", { count, tasks })}
+      confirmLabel={t("delete.confirm")}
+      cancelLabel={tc("cancel")}
+      busy={remove.isPending || projects.isLoading || (count > 0 && choice === "move" && !target)}
+      onConfirm={confirm}
+    >
+      {error && <Alert variant="destructive">{error}</Alert>}
+      {count > 0 && (
+        <fieldset className="grid gap-3 text-sm">
+          <legend className="sr-only">{t("delete.title", { name: plane.name })}</legend>
+          <label className="flex items-start gap-2">
+            <input type="radio" name="plane-delete-choice" className="mt-0.5" checked={choice === "move"} disabled={others.length === 0} onChange={() => setChoice("move")} />
+            {t("delete.move")}
+          </label>
+          {choice === "move" && others.length > 0 && (
+            <div className="grid gap-2 pl-6">
+              <Label htmlFor="plane-move-target">{t("delete.moveTarget")}</Label>
+              <NativeSelect id="plane-move-target" value={target} onChange={(e) => setTarget(e.target.value)}>
+                {others.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
+          {others.length === 0 && <p className="pl-6 text-muted-foreground">{t("delete.noTarget")}</p>}
+          <label className="flex items-start gap-2">
+            <input type="radio" name="plane-delete-choice" className="mt-0.5" checked={choice === "delete"} onChange={() => setChoice("delete")} />
+            {t("delete.deleteAll", { count, tasks })}
+          </label>
+        </fieldset>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { createPlaneInput, planeTypes, type Plane } from "@/shared/work";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Input } from "@/web/components/ui/input";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { FormField } from "@/web/features/auth/form-field";
+import { ApiError } from "@/web/lib/api";
+import { useCreatePlane, useUpdatePlane } from "../api/mutate-planes";
+import { isPlaneType, type PlaneType } from "./plane-type-badge";
+
+type PlaneFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; plane?: Plane };
+
+/** Creates a plane, or renames the one given. */
+export function PlaneFormDialog({ open, onOpenChange, plane }: PlaneFormDialogProps) {
+  const { t } = useTranslation("planes");
+  const { t: tc } = useTranslation();
+  const create = useCreatePlane();
+  const update = useUpdatePlane();
+  const [name, setName] = useState("");
+  const [type, setType] = useState<PlaneType>("work");
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (!open) return;
+    setName(plane?.name ?? "");
+    setType(plane && isPlaneType(plane.type) ? plane.type : "work");
+    setError(undefined);
+    setFormError(null);
+  }, [open, plane]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createPlaneInput.safeParse({ name, type });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    try {
+      if (plane) {
+        await update.mutateAsync({ planeId: plane.id, name: parsed.data.name, type: parsed.data.type });
+        toast.success(t("form.renamed"));
+      } else {
+        const created = await create.mutateAsync(parsed.data);
+        toast.success(t("form.created", { name: created.name }));
+      }
+      onOpenChange(false);
+    } catch (e) {
+      if (e instanceof ApiError && e.fields?.name) setError(e.fields.name);
+      else setFormError(e instanceof ApiError ? e.message : t("form.failed"));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc("close")}>
+        <DialogHeader>
+          <DialogTitle>{plane ? t("form.renameTitle") : t("form.createTitle")}</DialogTitle>
+          <DialogDescription>{plane ? t("form.renameDescription") : t("form.createDescription")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {formError && <Alert variant="destructive">{formError}</Alert>}
+          <FormField id="plane-name" label={t("form.name")} error={error}>
+            <Input value={name} maxLength={120} placeholder={t("form.namePlaceholder")} onChange={(e) => (setName(e.target.value), setError(undefined))} />
+          </FormField>
+          <FormField id="plane-type" label={t("form.type")}>
+            <NativeSelect value={type} onChange={(e) => isPlaneType(e.target.value) && setType(e.target.value)}>
+              {planeTypes.map((value) => (
+                <option key={value} value={value}>
+                  {t(`types.${value}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("form.saving") : plane ? t("form.save") : t("form.create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

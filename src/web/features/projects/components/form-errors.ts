@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import { ApiError } from "@/web/lib/api";
+
+export type FieldErrors = Record<string, string>;
+export type FormFailure = { fields: FieldErrors; message: string | null; isPlanLimit: boolean };
+
+/** First message per field from a failed parse. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** A failed save as the form shows it: field errors inline, anything else above the fields. */
+export function formFailureOf(error: unknown, fallback: string): FormFailure {
+  if (error instanceof ApiError) return { fields: error.fields ?? {}, message: error.message, isPlanLimit: error.code === "plan_limit" };
+  return { fields: {}, message: fallback, isPlanLimit: false };
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { createProjectInput, type Project } from "@/shared/work";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { FormField } from "@/web/features/auth/form-field";
+import { usePlanes } from "@/web/features/planes/api/get-planes";
+import { useCreateProject } from "../api/mutate-projects";
+import { fieldErrorsOf, formFailureOf, type FormFailure } from "./form-errors";
+import { PlanLimitAlert } from "./plan-limit-alert";
+import { emptyProjectDraft, ProjectFields, type ProjectDraft } from "./project-fields";
+
+/** onCreated replaces the default of opening the new project's page. */
+type ProjectCreateDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; planeId?: string; onCreated?: (project: Project) => void };
+
+const noFailure: FormFailure = { fields: {}, message: null, isPlanLimit: false };
+
+/** Creates a project from anywhere: the sidebar's quick action, the planes and a plane's page. */
+export function ProjectCreateDialog({ open, onOpenChange, planeId, onCreated }: ProjectCreateDialogProps) {
+  const { t } = useTranslation("projects");
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const planes = usePlanes();
+  const create = useCreateProject();
+  const [planeChoice, setPlaneChoice] = useState("");
+  const [draft, setDraft] = useState<ProjectDraft>(emptyProjectDraft);
+  const [failure, setFailure] = useState<FormFailure>(noFailure);
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft(emptyProjectDraft);
+    setFailure(noFailure);
+    setPlaneChoice(planeId ?? "");
+  }, [open, planeId]);
+
+  const selectedPlane = planeChoice || planes.data?.[0]?.id || "";
+  const change = (next: ProjectDraft) => {
+    setDraft(next);
+    setFailure(noFailure);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createProjectInput.safeParse({ ...draft, plane_id: selectedPlane });
+    if (!parsed.success) return setFailure({ ...noFailure, fields: fieldErrorsOf(parsed.error) });
+    try {
+      const project = await create.mutateAsync(parsed.data);
+      toast.success(t("create.created", { name: project.name }));
+      onOpenChange(false);
+      if (onCreated) onCreated(project);
+      else void navigate(`/app/projects/${project.id}`);
+    } catch (error) {
+      setFailure(formFailureOf(error, t("errors.failed")));
+    }
+  };
+
+  const hasNoPlanes = planes.isSuccess && planes.data.length === 0;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t("create.title")}</DialogTitle>
+          <DialogDescription>{t("create.description")}</DialogDescription>
+        </DialogHeader>
+        {hasNoPlanes ? (
+          <Alert>
+            <p>{t("create.noPlanes")}</p>
+            <Link to="/app/planes" onClick={() => onOpenChange(false)} className="mt-1 inline-block font-medium underline underline-offset-4">
+              {t("create.goToPlanes")}
+            </Link>
+          </Alert>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            {failure.isPlanLimit && failure.message && <PlanLimitAlert message={failure.message} />}
+            {!failure.isPlanLimit && failure.message && <Alert variant="destructive">{failure.message}</Alert>}
+            <FormField id="project-plane" label={t("fields.plane")} error={failure.fields.plane_id}>
+              <NativeSelect value={selectedPlane} onChange={(e) => setPlaneChoice(e.target.value)}>
+                {!planes.data?.length && <option value="">{t("fields.choosePlane")}</option>}
+                {planes.data?.map((plane) => (
+                  <option key={plane.id} value={plane.id}>
+                    {plane.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <ProjectFields idPrefix="project-create" draft={draft} onChange={change} errors={failure.fields} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {tc("cancel")}
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? t("create.saving") : t("create.submit")}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

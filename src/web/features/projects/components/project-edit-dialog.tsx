@@ -1,0 +1,71 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { projectStatuses, updateProjectInput, type Project } from "@/shared/work";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { useUpdateProject } from "../api/mutate-projects";
+import { fieldErrorsOf, formFailureOf, type FormFailure } from "./form-errors";
+import { ProjectFields, type ProjectDraft } from "./project-fields";
+
+const noFailure: FormFailure = { fields: {}, message: null, isPlanLimit: false };
+const draftOf = (p: Project): ProjectDraft => ({
+  name: p.name,
+  color: p.color,
+  status: (projectStatuses as readonly string[]).includes(p.status) ? (p.status as ProjectDraft["status"]) : "active",
+  description: p.description ?? "",
+  website_url: p.website_url ?? "",
+});
+
+export function ProjectEditDialog({ project, open, onOpenChange }: { project: Project; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("projects");
+  const { t: tc } = useTranslation();
+  const update = useUpdateProject();
+  const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project));
+  const [failure, setFailure] = useState<FormFailure>(noFailure);
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft(draftOf(project));
+    setFailure(noFailure);
+    // Fill the form when it opens, not each time the project refetches behind it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProjectInput.safeParse(draft);
+    if (!parsed.success) return setFailure({ ...noFailure, fields: fieldErrorsOf(parsed.error) });
+    try {
+      await update.mutateAsync({ projectId: project.id, ...parsed.data });
+      toast.success(t("edit.saved"));
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(formFailureOf(error, t("errors.failed")));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t("edit.title")}</DialogTitle>
+          <DialogDescription>{t("edit.description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {failure.message && <Alert variant="destructive">{failure.message}</Alert>}
+          <ProjectFields idPrefix="project-edit" draft={draft} onChange={(d) => (setDraft(d), setFailure(noFailure))} errors={failure.fields} withStatus />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t("edit.saving") : t("edit.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
