@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organisations } from "./organisations";
 
 // Every tenant table carries org_id, so a query is scoped with one indexed filter, no joins.
@@ -54,4 +54,20 @@ export const tasks = pgTable(
     index("tasks_org_status_due_idx").on(t.orgId, t.status, t.dueAt.asc().nullsLast(), t.id),
     index("tasks_project_due_idx").on(t.projectId, t.dueAt.asc().nullsLast(), t.id),
   ],
+);
+
+/**
+ * Task counts per organisation, UTC day of due_at ('infinity' when undated) and status, kept by
+ * statement triggers on tasks (migration 0002). The dashboard's counts read a few hundred of these
+ * rows instead of every task, and only count the boundary day from tasks itself.
+ */
+export const taskDayCounts = pgTable(
+  "task_day_counts",
+  {
+    orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.status] })],
 );
