@@ -1,9 +1,11 @@
 import { LogOut, Plus } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Sidebar, SidebarButton, SidebarLink, SidebarSection } from "@/web/components/ui/sidebar";
+import { useSidebar } from "@/web/components/ui/sidebar-context";
 import { useSignOut } from "@/web/features/auth/use-sign-out";
 import { useOrg } from "@/web/features/organisations/org-context";
+import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
 import { appName } from "@/web/lib/app-name";
 import { mainItems, ownerFooterItems, ownerItems, type NavItem } from "./nav-items";
 
@@ -11,26 +13,34 @@ export function AppSidebar() {
   const { t } = useTranslation("shell");
   const { isOwner } = useOrg();
   const signOut = useSignOut();
-  const navigate = useNavigate();
+  const { setOpenMobile } = useSidebar();
+  const [isCreatingProject, setCreatingProject] = useState(false);
+  const openProjectDialog = () => {
+    setOpenMobile(false); // on phones the sidebar is a dialog itself; the project dialog replaces it
+    setCreatingProject(true);
+  };
   const links = (items: NavItem[]) => items.map(({ to, icon: Icon, labelKey }) => <SidebarLink key={to} to={to} icon={<Icon aria-hidden />} label={t(labelKey as "nav.dashboard")} />);
 
   return (
-    <Sidebar label={t("nav.main")}>
-      <div className="flex h-14 items-center gap-2 border-b px-3 font-semibold">
-        <img src="/favicon.svg" alt="" className="size-6 shrink-0" />
-        <span className="truncate group-data-[collapsed=true]/sidebar:sr-only">{appName()}</span>
-      </div>
-      <SidebarSection>{links(mainItems)}</SidebarSection>
-      <SidebarSection title={t("nav.quickActions")}>
-        <SidebarButton icon={<Plus aria-hidden />} label={t("nav.newProject")} onClick={() => navigate("/app/planes")} />
-      </SidebarSection>
-      {isOwner && <SidebarSection title={t("nav.owner")}>{links(ownerItems)}</SidebarSection>}
-      <div className="mt-auto border-t">
-        {isOwner && <SidebarSection>{links(ownerFooterItems)}</SidebarSection>}
-        <SidebarSection>
-          <SidebarButton icon={<LogOut aria-hidden />} label={t("nav.signOut")} onClick={() => void signOut()} />
+    <>
+      <Sidebar label={t("nav.main")}>
+        <div className="flex h-14 items-center gap-2 border-b px-3 font-semibold">
+          <img src="/favicon.svg" alt="" className="size-6 shrink-0" />
+          <span className="truncate group-data-[collapsed=true]/sidebar:sr-only">{appName()}</span>
+        </div>
+        <SidebarSection>{links(mainItems)}</SidebarSection>
+        <SidebarSection title={t("nav.quickActions")}>
+          <SidebarButton icon={<Plus aria-hidden />} label={t("nav.newProject")} onClick={openProjectDialog} />
         </SidebarSection>
-      </div>
-    </Sidebar>
+        {isOwner && <SidebarSection title={t("nav.owner")}>{links(ownerItems)}</SidebarSection>}
+        <div className="mt-auto border-t">
+          {isOwner && <SidebarSection>{links(ownerFooterItems)}</SidebarSection>}
+          <SidebarSection>
+            <SidebarButton icon={<LogOut aria-hidden />} label={t("nav.signOut")} onClick={() => void signOut()} />
+          </SidebarSection>
+        </div>
+      </Sidebar>
+      <ProjectCreateDialog open={isCreatingProject} onOpenChange={setCreatingProject} />
+    </>
   );
 }

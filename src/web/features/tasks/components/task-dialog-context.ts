@@ -1,7 +1,9 @@
 import { createContext, useContext } from "react";
 import type { Task } from "@/shared/work";
 
-export type TaskDialogControls = { openTaskDialog: (task?: Task) => void };
+/** `defaults.projectId` preselects the project of a new task (a project page passes its own). */
+export type TaskDefaults = { projectId?: string };
+export type TaskDialogControls = { openTaskDialog: (task?: Task, defaults?: TaskDefaults) => void };
 
 export const TaskDialogContext = createContext<TaskDialogControls | null>(null);
 

@@ -1,6 +1,23 @@
-import type { ReactNode } from "react";
-import { TaskDialogContext } from "./task-dialog-context";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import type { Task } from "@/shared/work";
+import { TaskDialogContext, type TaskDefaults } from "./task-dialog-context";
+import { TaskDialog } from "./task-dialog";
 
+type DialogState = { open: boolean; task: Task | null; defaults: TaskDefaults; session: number };
+
+/** Holds the layout's one task dialog, so any screen or the command palette can open it. */
 export function TaskDialogProvider({ children }: { children: ReactNode }) {
-  return <TaskDialogContext.Provider value={{ openTaskDialog: () => undefined }}>{children}</TaskDialogContext.Provider>;
+  const [state, setState] = useState<DialogState>({ open: false, task: null, defaults: {}, session: 0 });
+  // A new session per opening gives the form fresh fields, even for the same task.
+  const openTaskDialog = useCallback(
+    (task?: Task, defaults: TaskDefaults = {}) => setState((s) => ({ open: true, task: task ?? null, defaults, session: s.session + 1 })),
+    [],
+  );
+  const value = useMemo(() => ({ openTaskDialog }), [openTaskDialog]);
+  return (
+    <TaskDialogContext.Provider value={value}>
+      {children}
+      <TaskDialog key={state.session} open={state.open} task={state.task} defaults={state.defaults} onOpenChange={(open) => setState((s) => ({ ...s, open }))} />
+    </TaskDialogContext.Provider>
+  );
 }

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { taskViews, type TaskCounts, type TaskView } from "@/shared/work";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { TaskList } from "./task-list";
+
+/** All, Due Today, Overdue and Done, each with its count; only the open tab fetches its list. */
+export function TasksCard({ counts }: { counts: TaskCounts | undefined }) {
+  const { t } = useTranslation("dashboard");
+  const [view, setView] = useState<TaskView>("all");
+  return (
+    <Card>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle>
+          <h2>{t("tasks.title")}</h2>
+        </CardTitle>
+        <CardDescription>{t("tasks.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+        <Tabs value={view} onValueChange={(v) => setView(v as TaskView)}>
+          <TabsList aria-label={t("tasks.tabsLabel")} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
+            {taskViews.map((v) => (
+              <TabsTrigger key={v} value={v}>
+                {t(`tasks.${v}`)}
+                <span className="min-w-5 rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
+                  {counts ? counts[v] : "–"}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {taskViews.map((v) => (
+            <TabsContent key={v} value={v}>
+              <TaskList view={v} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
