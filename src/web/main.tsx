@@ -15,7 +15,16 @@ const router = createRouter();
 function ThemedToaster() {
   const { resolved } = useTheme();
   // The spec's toast numbers: shown for 5 s, swipe 50 px to dismiss (sonner's defaults).
-  return <Toaster theme={resolved} richColors closeButton duration={5000} swipeDirections={["right", "left"]} />;
+  // Neutral toasts: sonner's rich colours miss WCAG AA contrast on the light theme.
+  return (
+    <Toaster
+      theme={resolved}
+      closeButton
+      duration={5000}
+      swipeDirections={["right", "left"]}
+      toastOptions={{ classNames: { error: "!border-destructive/60 !text-destructive" } }}
+    />
+  );
 }
 
 createRoot(document.getElementById("root")!).render(

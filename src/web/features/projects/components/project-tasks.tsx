@@ -54,7 +54,7 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
         <h2 id="project-tasks" className="text-lg font-semibold">
           {t("page.tasks")}
         </h2>
-        <Button onClick={() => openTaskDialog()}>
+        <Button onClick={() => openTaskDialog(undefined, { projectId })}>
           <Plus aria-hidden />
           {t("page.addTask")}
         </Button>
