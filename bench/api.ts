@@ -10,13 +10,13 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
-import pg from "pg";
 import { createApp } from "../src/server/app";
-import { openEmbedded, openPostgres, pingDatabase, type Database } from "../src/server/db/client";
+import { pingDatabase, type Database } from "../src/server/db/client";
 import { devOutbox } from "../src/server/db/schema";
 import { loadEnv } from "../src/server/env";
 import { listMemberships } from "../src/server/modules/organisations/list-memberships";
 import { createServices } from "../src/server/services";
+import { quantile, withEmbedded, withThrowawayPostgres } from "./support";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 16;
@@ -71,8 +71,7 @@ async function load(t: Target): Promise<Stats> {
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-    return { rps: latencies.length / elapsed, p50: q(0.5), p95: q(0.95), requests: latencies.length };
+    return { rps: latencies.length / elapsed, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), requests: latencies.length };
   } finally {
     agent.destroy();
   }
@@ -147,42 +146,14 @@ async function benchOne(label: string, database: Database, databaseUrl?: string)
   }
 }
 
-async function admin(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "whq-bench-pglite-"));
-  const embedded = await openEmbedded(dataDir);
-  try {
-    await benchOne("embedded (PGlite)", embedded);
-  } finally {
-    await embedded.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withEmbedded((embedded) => benchOne("embedded (PGlite)", embedded));
 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return console.log("\n(set DATABASE_URL to also run on a PostgreSQL server)");
-  const name = `whq_bench_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await admin(serverUrl, `create database "${name}"`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString());
-    try {
-      await benchOne(`postgres (${url.host}, throwaway database ${name}, pool 10)`, database, url.toString());
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin(serverUrl, `drop database if exists "${name}" with (force)`);
-  }
+  await withThrowawayPostgres(serverUrl, (database, { url, host, name }) =>
+    benchOne(`postgres (${host}, throwaway database ${name}, pool 10)`, database, url),
+  );
 }
 
 main().catch((e: unknown) => {
