@@ -5,19 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { openEmbedded, openPostgres, type Database } from "../src/server/db/client";
+import { adminQuery as admin } from "../src/server/testing/test-database";
 
-/** One statement on its own connection, e.g. CREATE/DROP DATABASE, which cannot run in a pool's transaction. */
-export async function admin(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+export { admin };
+
 
 /** PGlite in a fresh temp dir, migrated; closed and removed afterwards. */
 export async function withEmbedded<T>(fn: (database: Database) => Promise<T>): Promise<T> {

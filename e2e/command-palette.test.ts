@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { memberships, organisations } from "@/server/db/schema";
-import { axeViolations, newPage } from "./support/browser";
-import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./support/seed";
-import { signInThroughUi } from "./support/users";
+import { axeViolations } from "./support/browser";
+import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
 // The command palette, driven by the keyboard alone once signed in.
@@ -11,21 +10,6 @@ const suite = useSuite();
 
 type Seeded = { id: string };
 
-async function onDashboard(label: string, beforeSignIn?: (userId: string) => Promise<void>) {
-  const user = await seedVerifiedUser(suite.server, label);
-  const { context, page } = await newPage(suite.browser, suite.server.url);
-  await skipOnboarding(context);
-  await signInThroughUi(page, user);
-  await page.getByRole("heading", { name: "Command Center" }).waitFor();
-  const [membership] = await membershipsOf(suite.server, user.id);
-  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-    const res = await page.request.fetch(`/api/v1/organisations/${membership!.orgId}${path}`, { method, data });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  if (beforeSignIn) await beforeSignIn(user.id);
-  return { context, page, api, userId: user.id };
-}
 
 /** Reloads and waits for the shell, whose keyboard shortcut only listens once it has rendered. */
 async function reload(page: Page) {
@@ -46,7 +30,7 @@ async function openAndType(page: Page, text: string) {
 
 describe("the command palette", () => {
   it("opens and closes with Ctrl+K, filters as you type and runs the chosen command with Enter", async () => {
-    const { context, page } = await onDashboard("keys");
+    const { context, page } = await onDashboard(suite, "keys");
     await reload(page); // no sign-in toast left over for axe to judge
     await page.keyboard.press("Control+k");
     await input(page).waitFor();
@@ -80,7 +64,7 @@ describe("the command palette", () => {
   });
 
   it("New Task opens the task dialog, which the keyboard can fill and submit", async () => {
-    const { context, page, api } = await onDashboard("newtask");
+    const { context, page, api } = await onDashboard(suite, "newtask");
     const { plane } = await api<{ plane: Seeded }>("POST", "/planes", { name: "Home" });
     await api("POST", "/projects", { plane_id: plane.id, name: "Garden" });
     await reload(page);
@@ -97,7 +81,7 @@ describe("the command palette", () => {
   });
 
   it("finds tasks and projects by name and lists the planes to switch to", async () => {
-    const { context, page, api } = await onDashboard("search");
+    const { context, page, api } = await onDashboard(suite, "search");
     const { plane } = await api<{ plane: Seeded }>("POST", "/planes", { name: "Marina" });
     await api("POST", "/planes", { name: "Shipyard" });
     const { project } = await api<{ project: Seeded }>("POST", "/projects", { plane_id: plane.id, name: "Lighthouse", color: "#f59e0b" });
@@ -129,7 +113,7 @@ describe("the command palette", () => {
   });
 
   it("switches organisation when the user belongs to more than one", async () => {
-    const { context, page, userId } = await onDashboard("orgs");
+    const { context, page, userId } = await onDashboard(suite, "orgs");
     const [other] = await suite.server.services.database.db.insert(organisations).values({ name: "Second Harbour" }).returning();
     await suite.server.services.database.db.insert(memberships).values({ orgId: other!.id, userId, role: "member" });
     await reload(page);

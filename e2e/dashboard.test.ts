@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations, newPage } from "./support/browser";
-import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./support/seed";
-import { signInThroughUi } from "./support/users";
+import { axeViolations } from "./support/browser";
+import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
 // The Command Center: Quick Task, the four tabs and their counts, the check button, edit and delete.
@@ -10,27 +9,6 @@ const suite = useSuite();
 
 type Seeded = { id: string };
 
-/** A new user on the dashboard, with an `api` that calls their organisation's endpoints with their session. */
-async function onDashboard(label: string, colorScheme: "light" | "dark" = "light") {
-  const user = await seedVerifiedUser(suite.server, label);
-  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme });
-  await skipOnboarding(context);
-  await signInThroughUi(page, user);
-  await page.getByRole("heading", { name: "Command Center" }).waitFor();
-  const [membership] = await membershipsOf(suite.server, user.id);
-  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-    const res = await page.request.fetch(`/api/v1/organisations/${membership!.orgId}${path}`, { method, data });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const project = async (name: string, color = "#16a34a") => {
-    const { plane } = await api<{ plane: Seeded }>("POST", "/planes", { name: `${name} plane` });
-    return (await api<{ project: Seeded }>("POST", "/projects", { plane_id: plane.id, name, color })).project.id;
-  };
-  const task = async (projectId: string, title: string, extra: Record<string, unknown> = {}) =>
-    (await api<{ task: Seeded }>("POST", "/tasks", { project_id: projectId, title, ...extra })).task.id;
-  return { context, page, api, project, task };
-}
 
 const atLocal = (dayOffset: number, hour: number) => {
   const d = new Date();
@@ -47,7 +25,7 @@ const panel = (page: Page) => page.getByRole("tabpanel");
 
 describe("the dashboard", () => {
   it("Quick Task checks its fields, creates a task and lists it under All", async () => {
-    const { context, page, project } = await onDashboard("quick");
+    const { context, page, project } = await onDashboard(suite, "quick");
     await project("Website");
     await project("Boats", "#dc2626");
     await page.reload();
@@ -73,7 +51,7 @@ describe("the dashboard", () => {
   });
 
   it("the check button moves a task to Done and back; the counts follow", async () => {
-    const { context, page, project, task } = await onDashboard("toggle");
+    const { context, page, project, task } = await onDashboard(suite, "toggle");
     await task(await project("Chores"), "Sweep the deck", { due_at: atLocal(-1, 10) });
     await page.reload();
     await expectCounts(page, { All: "1", Overdue: "1", Done: "0" });
@@ -90,7 +68,7 @@ describe("the dashboard", () => {
   });
 
   it("shows the change at once and rolls it back with a toast when saving fails", async () => {
-    const { context, page, project, task } = await onDashboard("rollback");
+    const { context, page, project, task } = await onDashboard(suite, "rollback");
     await task(await project("Chores"), "Coil the ropes");
     await page.reload();
     await page.route("**/api/v1/organisations/*/tasks/*", async (route) => {
@@ -109,7 +87,7 @@ describe("the dashboard", () => {
   });
 
   it("counts and lists tasks due today, overdue, done and undated under their tabs", async () => {
-    const { context, page, api, project, task } = await onDashboard("tabs");
+    const { context, page, api, project, task } = await onDashboard(suite, "tabs");
     const projectId = await project("Harbour");
     await task(projectId, "Someday task");
     await task(projectId, "Today task", { due_at: atLocal(0, 12) });
@@ -131,7 +109,7 @@ describe("the dashboard", () => {
   });
 
   it("shows the empty text of each tab", async () => {
-    const { context, page, project } = await onDashboard("empty");
+    const { context, page, project } = await onDashboard(suite, "empty");
     await project("Quiet");
     await page.reload();
     const texts = { All: "No tasks yet", "Due Today": "No tasks due today", Overdue: "No overdue tasks", Done: "No completed tasks" };
@@ -143,7 +121,7 @@ describe("the dashboard", () => {
   });
 
   it("without projects it offers to start one, and so does the task dialog", async () => {
-    const { context, page } = await onDashboard("noprojects");
+    const { context, page } = await onDashboard(suite, "noprojects");
     await page.getByRole("heading", { name: "Get Started with Your First Project" }).waitFor();
     expect(await page.getByRole("tab").count()).toBe(0);
     await page.getByRole("button", { name: "Quick Task" }).click();
@@ -156,7 +134,7 @@ describe("the dashboard", () => {
   });
 
   it("edits a task from its title and deletes it after confirmation", async () => {
-    const { context, page, project, task } = await onDashboard("edit");
+    const { context, page, project, task } = await onDashboard(suite, "edit");
     await task(await project("Dock"), "Fix the gate", { priority: "low" });
     await page.reload();
     await page.getByRole("button", { name: "Fix the gate" }).click();
@@ -181,7 +159,7 @@ describe("the dashboard", () => {
   });
 
   it("the sidebar's New AI Project creates a project from here, and at the plan limit links to pricing", async () => {
-    const { context, page, api, project } = await onDashboard("newproject");
+    const { context, page, api, project } = await onDashboard(suite, "newproject");
     await project("First");
     await page.reload();
     await page.getByRole("button", { name: "New AI Project" }).click();
@@ -203,7 +181,7 @@ describe("the dashboard", () => {
   });
 
   it.each(["light", "dark"] as const)("has no axe violations in the %s theme with the task dialog closed and open", async (scheme) => {
-    const { context, page, project, task } = await onDashboard(`axe-${scheme}`, scheme);
+    const { context, page, project, task } = await onDashboard(suite, `axe-${scheme}`, scheme);
     const projectId = await project("Fleet");
     await task(projectId, "Check engines", { due_at: atLocal(-1, 8), priority: "high" });
     await task(projectId, "Order fuel", { due_at: atLocal(0, 15) });

@@ -29,7 +29,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(serverUrl: string, text: string) {
+/** One statement on its own connection: CREATE/DROP DATABASE cannot run inside a pool's transaction. */
+export async function adminQuery(serverUrl: string, text: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,0 +1,28 @@
+import type { Suite } from "./suite";
+import { newPage } from "./browser";
+import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./seed";
+import { signInThroughUi } from "./users";
+
+type Seeded = { id: string };
+
+/** A new user on the dashboard, with an `api` that calls their organisation's endpoints with their session. */
+export async function onDashboard(suite: Suite, label: string, colorScheme: "light" | "dark" = "light") {
+  const user = await seedVerifiedUser(suite.server, label);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme });
+  await skipOnboarding(context);
+  await signInThroughUi(page, user);
+  await page.getByRole("heading", { name: "Command Center" }).waitFor();
+  const [membership] = await membershipsOf(suite.server, user.id);
+  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+    const res = await page.request.fetch(`/api/v1/organisations/${membership!.orgId}${path}`, { method, data });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const project = async (name: string, color = "#16a34a") => {
+    const { plane } = await api<{ plane: Seeded }>("POST", "/planes", { name: `${name} plane` });
+    return (await api<{ project: Seeded }>("POST", "/projects", { plane_id: plane.id, name, color })).project.id;
+  };
+  const task = async (projectId: string, title: string, extra: Record<string, unknown> = {}) =>
+    (await api<{ task: Seeded }>("POST", "/tasks", { project_id: projectId, title, ...extra })).task.id;
+  return { context, page, api, project, task, userId: user.id };
+}
