@@ -1,11 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { devOutbox } from "@/server/db/schema";
 import type { TestServer } from "./server";
 
 export const PASSWORD = "lantern-orbit-5521";
-export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+import { uniqueEmail } from "@/server/testing/users";
+
+export { uniqueEmail };
 
 /** The newest link mailed to this address, read from the development outbox. */
 export async function mailedLink(server: TestServer, to: string): Promise<string> {

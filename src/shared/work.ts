@@ -3,6 +3,7 @@ import { z } from "zod";
 // Contracts for planes, projects and tasks: the server parses with them, the browser's forms too.
 export const planeTypes = ["personal", "work", "business", "other"] as const;
 export const projectStatuses = ["active", "paused", "completed", "archived"] as const;
+export const isProjectStatus = (s: string): s is (typeof projectStatuses)[number] => (projectStatuses as readonly string[]).includes(s);
 export const taskPriorities = ["low", "medium", "high"] as const;
 export const taskStatuses = ["todo", "done"] as const;
 export const taskViews = ["all", "today", "overdue", "done"] as const;

@@ -31,7 +31,13 @@ export function createChangeHub(database: Database, logger: Logger): ChangeHub {
   const byOrg = new Map<string, Set<(c: Change) => void>>();
   let listening: Promise<() => Promise<void>> | undefined;
   const dispatch = (payload: string) => {
-    const parsed = change.safeParse(JSON.parse(payload));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(payload);
+    } catch {
+      raw = undefined;
+    }
+    const parsed = change.safeParse(raw);
     if (!parsed.success) return logger.warn("ignored malformed change notification", { payload });
     byOrg.get(parsed.data.org_id)?.forEach((l) => l(parsed.data));
   };

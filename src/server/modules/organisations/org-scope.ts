@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { parseWith } from "../../lib/parse";
 import { requireMembership, type OrgScope } from "./require-membership";
 
-const orgParams = z.object({ orgId: z.uuid("Organisation id is not valid") });
+export const orgParams = z.object({ orgId: z.uuid("Organisation id is not valid") });
 const scopes = new WeakMap<Request, OrgScope>();
 
 /** For routes under /organisations/:orgId: the caller must be a member, or learns nothing. */

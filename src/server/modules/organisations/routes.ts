@@ -1,14 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { renameOrganisationInput } from "@/shared/organisations";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../auth/session";
 import { parseBody, parseWith } from "../../lib/parse";
 import { listMemberships } from "./list-memberships";
+import { orgParams } from "./org-scope";
 import { listMembers } from "./list-members";
 import { renameOrganisation } from "./rename-organisation";
-
-const orgParams = z.object({ orgId: z.uuid("Organisation id is not valid") });
 
 export const organisationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

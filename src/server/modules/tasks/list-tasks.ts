@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ilike, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { TaskPage, taskListQuery } from "@/shared/work";
 import { projects, tasks } from "../../db/schema";
+import { containsPattern } from "../../lib/like-pattern";
 import type { Ctx } from "../organisations/org-scope";
 import { dayBounds } from "./day-bounds";
 import { afterCursor, decodeCursor, encodeCursor } from "./task-cursor";
@@ -24,12 +25,10 @@ export function viewFilter(view: Query["view"], tz: string, now: Date): SQL | un
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 export async function listTasks({ db, scope }: Ctx, query: Query, now = new Date()): Promise<TaskPage> {
   const conditions: (SQL | undefined)[] = [eq(tasks.orgId, scope.orgId), viewFilter(query.view, query.tz, now)];
   if (query.project_id) conditions.push(eq(tasks.projectId, query.project_id));
-  if (query.q) conditions.push(ilike(tasks.title, `%${escapeLike(query.q)}%`));
+  if (query.q) conditions.push(ilike(tasks.title, containsPattern(query.q)));
   if (query.cursor) conditions.push(afterCursor(decodeCursor(query.cursor)));
   const rows = await db
     .select({ task: tasks, project: { name: projects.name, color: projects.color } })

@@ -1,11 +1,10 @@
 import { FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { projectStatuses, type Project } from "@/shared/work";
+import { type Project, isProjectStatus } from "@/shared/work";
 import { Badge } from "@/web/components/ui/badge";
 import { Card } from "@/web/components/ui/card";
 
-const isStatus = (s: string): s is (typeof projectStatuses)[number] => (projectStatuses as readonly string[]).includes(s);
 
 /** A plane's projects: colour, name, status and open/total tasks. */
 export function PlaneProjectList({ projects }: { projects: Project[] }) {
@@ -32,7 +31,7 @@ export function PlaneProjectList({ projects }: { projects: Project[] }) {
               </Link>
               <span className="text-sm text-muted-foreground">{t("page.tasks", { open: project.open_task_count, total: project.task_count })}</span>
             </div>
-            <Badge variant={project.status === "active" ? "secondary" : "outline"}>{isStatus(project.status) ? tp(`status.${project.status}`) : project.status}</Badge>
+            <Badge variant={project.status === "active" ? "secondary" : "outline"}>{isProjectStatus(project.status) ? tp(`status.${project.status}`) : project.status}</Badge>
           </Card>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { ApiError } from "@/web/lib/api";
 
 export type FieldErrors = Record<string, string>;
 export type FormFailure = { fields: FieldErrors; message: string | null; isPlanLimit: boolean };
+export const noFailure: FormFailure = { fields: {}, message: null, isPlanLimit: false };
 
 /** First message per field from a failed parse. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -10,14 +10,13 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { FormField } from "@/web/features/auth/form-field";
 import { usePlanes } from "@/web/features/planes/api/get-planes";
 import { useCreateProject } from "../api/mutate-projects";
-import { fieldErrorsOf, formFailureOf, type FormFailure } from "./form-errors";
+import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "./form-errors";
 import { PlanLimitAlert } from "./plan-limit-alert";
 import { emptyProjectDraft, ProjectFields, type ProjectDraft } from "./project-fields";
 
 /** onCreated replaces the default of opening the new project's page. */
 type ProjectCreateDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; planeId?: string; onCreated?: (project: Project) => void };
 
-const noFailure: FormFailure = { fields: {}, message: null, isPlanLimit: false };
 
 /** Creates a project from anywhere: the sidebar's quick action, the planes and a plane's page. */
 export function ProjectCreateDialog({ open, onOpenChange, planeId, onCreated }: ProjectCreateDialogProps) {

@@ -6,10 +6,9 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { useUpdateProject } from "../api/mutate-projects";
-import { fieldErrorsOf, formFailureOf, type FormFailure } from "./form-errors";
+import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "./form-errors";
 import { ProjectFields, type ProjectDraft } from "./project-fields";
 
-const noFailure: FormFailure = { fields: {}, message: null, isPlanLimit: false };
 const draftOf = (p: Project): ProjectDraft => ({
   name: p.name,
   color: p.color,

@@ -1,12 +1,11 @@
 import { ExternalLink, Layers, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { projectStatuses, type Project } from "@/shared/work";
+import { type Project, isProjectStatus } from "@/shared/work";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { usePlane } from "@/web/features/planes/api/get-plane";
 
-const isStatus = (s: string): s is (typeof projectStatuses)[number] => (projectStatuses as readonly string[]).includes(s);
 
 type ProjectHeaderProps = { project: Project; onEdit: () => void; onDelete: () => void };
 
@@ -19,7 +18,7 @@ export function ProjectHeader({ project, onEdit, onDelete }: ProjectHeaderProps)
         <div className="flex items-center gap-3">
           <span aria-hidden className="size-4 shrink-0 rounded-full" style={{ backgroundColor: project.color }} />
           <h1 className="text-2xl font-semibold break-words">{project.name}</h1>
-          <Badge variant={project.status === "active" ? "secondary" : "outline"}>{isStatus(project.status) ? t(`status.${project.status}`) : project.status}</Badge>
+          <Badge variant={project.status === "active" ? "secondary" : "outline"}>{isProjectStatus(project.status) ? t(`status.${project.status}`) : project.status}</Badge>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {plane.data && (
