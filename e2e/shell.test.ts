@@ -40,11 +40,14 @@ describe("the sidebar", () => {
     const { context, page } = await signedIn(await seedVerifiedUser(suite.server, "owner"), { onboard: true });
     for (const name of ["New AI Project", "Sign Out"]) await sidebar(page).getByRole("button", { name, exact: true }).waitFor();
     for (const name of [...MAIN, ...OWNER, ...OWNER_FOOTER]) {
-      if (!(await sidebar(page).isVisible())) await page.goto("/app/dashboard");
+      // Decide by URL: the sidebar may still be on screen for a moment after the URL changed.
+      if (!new URL(page.url()).pathname.startsWith("/app")) await page.goto("/app/dashboard");
       const link = sidebar(page).getByRole("link", { name, exact: true });
       const href = await link.getAttribute("href");
       await link.click();
       await page.waitForURL((url) => url.pathname === href);
+      // A public page replaces the shell; wait for that so the heading read below is the new page's.
+      if (!href?.startsWith("/app")) await sidebar(page).waitFor({ state: "hidden" });
       const heading = page.getByRole("heading", { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent(), `${name} -> ${href}`).not.toBe("Page Not Found");
