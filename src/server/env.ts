@@ -16,7 +16,7 @@ const envSchema = z.object({
   SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   N8N_BASE: optionalUrl,
   N8N_AGENT_SECRET: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
-  OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  OPENAI_BASE_URL: z.url().default("https://api.openai.com"),
   ANTHROPIC_BASE_URL: z.url().default("https://api.anthropic.com"),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("We Love HQ <no-reply@welovehq.local>"),

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./organisations";
 export * from "./mail";
 export * from "./work";
+export * from "./connections";
