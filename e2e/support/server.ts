@@ -22,7 +22,7 @@ const freePort = () =>
   });
 
 /** The real server, in this process, on a fresh database: tests can seed through services.database. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = loadEnv({
@@ -34,6 +34,7 @@ export async function startTestServer(): Promise<TestServer> {
     SECRET_KEY: "b".repeat(64),
     MAIL_OUTBOX: "1",
     LOG_LEVEL: "silent",
+    ...overrides,
   });
   const running = await startServer(env, createLogger("silent"), { database: await openTestDatabase() });
   return { url, services: running.services, close: running.stop };

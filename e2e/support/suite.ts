@@ -5,12 +5,15 @@ import { startTestServer, type TestServer } from "./server";
 
 export type Suite = { readonly server: TestServer; readonly browser: Browser };
 
-/** One server on a fresh database and one Chromium per test file, both closed after it. */
-export function useSuite(): Suite {
+/**
+ * One server on a fresh database and one Chromium per test file, both closed after it. `env` may be
+ * a function, so a suite can point the server at stand-in services it started in an earlier beforeAll.
+ */
+export function useSuite(env: Record<string, string> | (() => Record<string, string>) = {}): Suite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer(typeof env === "function" ? env() : env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
