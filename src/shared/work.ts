@@ -29,6 +29,8 @@ export const plane = z.object({
   created_at: z.string(),
   project_count: z.number(),
   active_project_count: z.number(),
+  /** Tasks across all the plane's projects (the delete dialog says how many go with it). */
+  task_count: z.number(),
   recent_projects: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.string(), created_at: z.string() })),
 });
 export type Plane = z.infer<typeof plane>;
@@ -146,6 +148,16 @@ export const taskCounts = z.object({ all: z.number(), today: z.number(), overdue
 export type TaskCounts = z.infer<typeof taskCounts>;
 
 export const pageQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+
+/** Planes (oldest first) and projects (newest first) come in keyset pages like the task lists. */
+export const planeListQuery = pageQuery;
+export type PlaneListQuery = z.input<typeof planeListQuery>;
+export const planePage = z.object({ planes: z.array(plane), next_cursor: z.string().nullable() });
+export type PlanePage = z.infer<typeof planePage>;
+export const projectListQuery = pageQuery.extend({ plane_id: z.uuid("Plane id is not valid").optional() });
+export type ProjectListQuery = z.input<typeof projectListQuery>;
+export const projectPage = z.object({ projects: z.array(project), next_cursor: z.string().nullable() });
+export type ProjectPage = z.infer<typeof projectPage>;
 
 export const defaultPlanesInput = z.object({ business_name: name.default("Boats Business") });
 export type DefaultPlanesInput = z.input<typeof defaultPlanesInput>;

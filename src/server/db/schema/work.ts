@@ -13,7 +13,8 @@ export const planes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("planes_org_created_idx").on(t.orgId, t.createdAt), uniqueIndex("planes_org_key_unique").on(t.orgId, t.key)],
+  // id breaks created_at ties, so the list's keyset pages are one index range (migration 0005).
+  (t) => [index("planes_org_created_idx").on(t.orgId, t.createdAt, t.id), uniqueIndex("planes_org_key_unique").on(t.orgId, t.key)],
 );
 
 export const projects = pgTable(
@@ -30,7 +31,7 @@ export const projects = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("projects_org_created_idx").on(t.orgId, t.createdAt), index("projects_plane_created_idx").on(t.planeId, t.createdAt)],
+  (t) => [index("projects_org_created_idx").on(t.orgId, t.createdAt, t.id), index("projects_plane_created_idx").on(t.planeId, t.createdAt, t.id)],
 );
 
 export const tasks = pgTable(
@@ -70,4 +71,20 @@ export const taskDayCounts = pgTable(
     n: integer("n").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.day, t.status] })],
+);
+
+/**
+ * The same counts per UTC hour of due_at (dated tasks only), kept by the same triggers (migration
+ * 0004). Local midnights fall on whole UTC hours in most zones, so "today" and the part of the
+ * boundary UTC day before local midnight are a few dozen bucket sums instead of a count of rows.
+ */
+export const taskHourCounts = pgTable(
+  "task_hour_counts",
+  {
+    orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.hour, t.status] })],
 );

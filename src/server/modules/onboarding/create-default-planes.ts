@@ -24,5 +24,6 @@ export async function createDefaultPlanes(ctx: Ctx, businessName: string): Promi
     for (const row of rows) await publishChange(tx, scope.orgId, { entity: "plane", id: row.id, action: "created" });
     return true;
   });
-  return { planes: await listPlanes(ctx), created };
+  // What onboarding shows: an organisation at that step has a handful of planes, so one page.
+  return { planes: (await listPlanes(ctx, { limit: 100 })).planes, created };
 }

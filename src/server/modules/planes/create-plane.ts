@@ -18,6 +18,6 @@ export async function createPlane({ db, scope }: Ctx, input: z.infer<typeof crea
     if (!key) throw new AppError("conflict", "That key is already used by another plane", { key: "Choose another key" });
     const [row] = await tx.insert(planes).values({ orgId: scope.orgId, name: input.name, type: input.type, key }).returning();
     await publishChange(tx, scope.orgId, { entity: "plane", id: row!.id, action: "created" });
-    return toPlane(row!, []);
+    return toPlane(row!);
   });
 }

@@ -1,22 +1,37 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Plane } from "@/shared/work";
-import { planes, projects } from "../../db/schema";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Plane, PlanePage, planeListQuery } from "@/shared/work";
+import { planes } from "../../db/schema";
+import { createdAtText, createdBeyond, decodeCreatedCursor, encodeCreatedCursor } from "../../lib/created-cursor";
 import type { Ctx } from "../organisations/org-scope";
+import { planeFigures } from "./plane-figures";
 import { toPlane } from "./plane-row";
 
-/** Planes with project counts and the 3 newest project names, in two indexed queries. */
-export async function listPlanes({ db, scope }: Ctx, filter: { planeIds?: string[] } = {}): Promise<Plane[]> {
-  const where = filter.planeIds ? and(eq(planes.orgId, scope.orgId), inArray(planes.id, filter.planeIds)) : eq(planes.orgId, scope.orgId);
-  const rows = await db.select().from(planes).where(where).orderBy(asc(planes.createdAt), asc(planes.name));
-  if (rows.length === 0) return [];
-  const briefs = await db
-    .select({ id: projects.id, name: projects.name, status: projects.status, createdAt: projects.createdAt, planeId: projects.planeId })
-    .from(projects)
-    .where(and(eq(projects.orgId, scope.orgId), inArray(projects.planeId, rows.map((r) => r.id))))
-    .orderBy(desc(projects.createdAt));
-  return rows.map((row) => toPlane(row, briefs.filter((b) => b.planeId === row.id)));
+/** Oldest plane first (onboarding's Personal before the business one), `limit` at a time. */
+export async function listPlanes(ctx: Ctx, query: z.infer<typeof planeListQuery>): Promise<PlanePage> {
+  const conditions: SQL[] = [eq(planes.orgId, ctx.scope.orgId)];
+  if (query.cursor) conditions.push(createdBeyond(planes.createdAt, planes.id, decodeCreatedCursor(query.cursor), "asc"));
+  const rows = await ctx.db
+    .select({ plane: planes, at: createdAtText(planes.createdAt) })
+    .from(planes)
+    .where(and(...conditions))
+    .orderBy(asc(planes.createdAt), asc(planes.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    planes: await withFigures(ctx, page.map((r) => r.plane)),
+    next_cursor: rows.length > query.limit && last ? encodeCreatedCursor({ at: last.at, id: last.plane.id }) : null,
+  };
 }
 
 export async function getPlane(ctx: Ctx, planeId: string): Promise<Plane | undefined> {
-  return (await listPlanes(ctx, { planeIds: [planeId] }))[0];
+  const rows = await ctx.db.select().from(planes).where(and(eq(planes.orgId, ctx.scope.orgId), eq(planes.id, planeId)));
+  return (await withFigures(ctx, rows))[0];
 }
+
+async function withFigures(ctx: Ctx, rows: (typeof planes.$inferSelect)[]): Promise<Plane[]> {
+  const figures = await planeFigures(ctx, rows.map((r) => r.id));
+  return rows.map((row) => toPlane(row, figures.get(row.id)));
+}
+

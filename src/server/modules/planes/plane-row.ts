@@ -1,10 +1,11 @@
 import type { Plane } from "@/shared/work";
-import type { planes, projects } from "../../db/schema";
+import type { planes } from "../../db/schema";
+import type { PlaneFigures } from "./plane-figures";
 
-type ProjectBrief = Pick<typeof projects.$inferSelect, "id" | "name" | "status" | "createdAt" | "planeId">;
+const noFigures: PlaneFigures = { projects: 0, activeProjects: 0, tasks: 0, recent: [] };
 
-/** A plane with its project figures; `projectsNewestFirst` are the plane's own projects. */
-export function toPlane(row: typeof planes.$inferSelect, projectsNewestFirst: ProjectBrief[]): Plane {
+/** A plane with its project figures; `recent` are its newest projects, newest first. */
+export function toPlane(row: typeof planes.$inferSelect, figures: PlaneFigures = noFigures): Plane {
   return {
     id: row.id,
     name: row.name,
@@ -12,8 +13,9 @@ export function toPlane(row: typeof planes.$inferSelect, projectsNewestFirst: Pr
     type: row.type,
     org_id: row.orgId,
     created_at: row.createdAt.toISOString(),
-    project_count: projectsNewestFirst.length,
-    active_project_count: projectsNewestFirst.filter((p) => p.status === "active").length,
-    recent_projects: projectsNewestFirst.slice(0, 3).map((p) => ({ id: p.id, name: p.name, status: p.status, created_at: p.createdAt.toISOString() })),
+    project_count: figures.projects,
+    active_project_count: figures.activeProjects,
+    task_count: figures.tasks,
+    recent_projects: figures.recent.slice(0, 3).map((p) => ({ id: p.id, name: p.name, status: p.status, created_at: p.createdAt.toISOString() })),
   };
 }

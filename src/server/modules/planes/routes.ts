@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createPlaneInput, deletePlaneQuery, updatePlaneInput } from "@/shared/work";
+import { createPlaneInput, deletePlaneQuery, planeListQuery, updatePlaneInput } from "@/shared/work";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { parseBody, parseWith } from "../../lib/parse";
@@ -14,7 +14,7 @@ const planeParams = z.object({ planeId: z.uuid("Plane id is not valid") });
 
 export const planeRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
-  .get("/", async (c) => c.json({ planes: await listPlanes(ctxOf(c)) }))
+  .get("/", async (c) => c.json(await listPlanes(ctxOf(c), parseWith(planeListQuery, c.req.query()))))
   .post("/", async (c) => c.json({ plane: await createPlane(ctxOf(c), await parseBody(c, createPlaneInput)) }, 201))
   .get("/:planeId", async (c) => {
     const { planeId } = parseWith(planeParams, c.req.param());

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createProjectInput, updateProjectInput } from "@/shared/work";
+import { createProjectInput, projectListQuery, updateProjectInput } from "@/shared/work";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { parseBody, parseWith } from "../../lib/parse";
@@ -11,14 +11,10 @@ import { getProject, listProjects } from "./list-projects";
 import { updateProject } from "./update-project";
 
 const projectParams = z.object({ projectId: z.uuid("Project id is not valid") });
-const listQuery = z.object({ plane_id: z.uuid("Plane id is not valid").optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
 
 export const projectRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
-  .get("/", async (c) => {
-    const q = parseWith(listQuery, c.req.query());
-    return c.json({ projects: await listProjects(ctxOf(c), { planeId: q.plane_id, limit: q.limit }) });
-  })
+  .get("/", async (c) => c.json(await listProjects(ctxOf(c), parseWith(projectListQuery, c.req.query()))))
   .post("/", async (c) => c.json({ project: await createProject(ctxOf(c), await parseBody(c, createProjectInput)) }, 201))
   .get("/:projectId", async (c) => {
     const { projectId } = parseWith(projectParams, c.req.param());

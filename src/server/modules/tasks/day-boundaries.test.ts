@@ -26,6 +26,10 @@ const cases: Case[] = [
   { zone: "UTC", now: NIGHT, start: "2026-03-29T00:00:00.000Z", end: "2026-03-30T00:00:00.000Z" },
   // The instant of midnight itself belongs to the new day.
   { zone: "UTC", now: "2026-03-30T00:00:00Z", start: "2026-03-30T00:00:00.000Z", end: "2026-03-31T00:00:00.000Z" },
+  // Midnights off the whole UTC hour: the counts take the partial hours from tasks, not the hour histogram.
+  { zone: "Asia/Kathmandu", now: NIGHT, start: "2026-03-29T18:15:00.000Z", end: "2026-03-30T18:15:00.000Z" },
+  { zone: "Asia/Kolkata", now: NIGHT, start: "2026-03-29T18:30:00.000Z", end: "2026-03-30T18:30:00.000Z" },
+  { zone: "America/St_Johns", now: NIGHT, start: "2026-03-29T02:30:00.000Z", end: "2026-03-30T02:30:00.000Z" },
 ];
 
 /** An organisation of its own per case, so each case's lists hold only its own tasks. */
@@ -38,7 +42,10 @@ async function seed(c: Case) {
   const specs = {
     atMidnight: { dueAt: at(c.start), status: "todo" },
     lastMsOfDay: { dueAt: at(c.end, -1), status: "todo" },
+    midday: { dueAt: at(c.start, 12 * 3_600_000 + 1_234), status: "todo" },
     msBeforeMidnight: { dueAt: at(c.start, -1), status: "todo" },
+    evening: { dueAt: at(c.start, -3 * 3_600_000 - 5_000), status: "todo" },
+    doneToday: { dueAt: at(c.start, 3_600_000), status: "done" },
     weekAgo: { dueAt: at(c.start, -7 * 86_400_000), status: "todo" },
     doneYesterday: { dueAt: at(c.start, -1), status: "done" },
     nextMidnight: { dueAt: at(c.end), status: "todo" },
@@ -61,10 +68,10 @@ describe("Due Today and Overdue", () => {
 
     const today = await titles("today");
     const overdue = await titles("overdue");
-    expect(today).toEqual(["atMidnight", "lastMsOfDay"]);
-    expect(overdue).toEqual(["msBeforeMidnight", "weekAgo"]);
+    expect(today).toEqual(["atMidnight", "doneToday", "lastMsOfDay", "midday"]);
+    expect(overdue).toEqual(["evening", "msBeforeMidnight", "weekAgo"]);
     const done = await titles("done");
-    expect(done).toEqual(["doneYesterday", "undatedDone"]);
+    expect(done).toEqual(["doneToday", "doneYesterday", "undatedDone"]);
 
     const counts = await countTasks(ctx, c.zone, now);
     expect(counts).toEqual({ all: titleOf.size, today: today.length, overdue: overdue.length, done: done.length });
@@ -75,8 +82,8 @@ describe("Due Today and Overdue", () => {
     const { ctx } = await seed(c);
     const before = await countTasks(ctx, c.zone, new Date(Date.parse(c.end) - 1));
     const after = await countTasks(ctx, c.zone, new Date(c.end));
-    expect(before).toMatchObject({ today: 2, overdue: 2 });
-    // At the next midnight, the two tasks of the old day are overdue and nextMidnight is today.
-    expect(after).toMatchObject({ today: 1, overdue: 4 });
+    expect(before).toMatchObject({ today: 4, overdue: 3 });
+    // At the next midnight, the three open tasks of the old day are overdue and nextMidnight is today.
+    expect(after).toMatchObject({ today: 1, overdue: 6 });
   });
 });

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { useOrg } from "@/web/features/organisations/org-context";
-import { useProjects } from "@/web/features/projects/api/get-projects";
+import { useHasProjects } from "@/web/features/projects/api/get-projects";
 import { useTaskCounts } from "@/web/features/tasks/api/get-tasks";
 import { useTaskDialog } from "@/web/features/tasks/components/task-dialog-context";
 import { DashboardSkeleton } from "./dashboard-skeleton";
@@ -16,18 +16,18 @@ export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { currentOrg } = useOrg();
   const { openTaskDialog } = useTaskDialog();
-  const projects = useProjects();
+  const hasProjects = useHasProjects();
   const counts = useTaskCounts();
-  const isError = projects.isError || counts.isError;
+  const isError = hasProjects.isError || counts.isError;
   useLoadErrorToast(isError);
 
   const body = () => {
-    if (isError) return <LoadError onRetry={() => void Promise.all([projects.refetch(), counts.refetch()])} />;
-    if (projects.isPending) return <DashboardSkeleton label={t("tasks.loading")} />;
+    if (isError) return <LoadError onRetry={() => void Promise.all([hasProjects.refetch(), counts.refetch()])} />;
+    if (hasProjects.isPending) return <DashboardSkeleton label={t("tasks.loading")} />;
     return (
       <>
         <DashboardTiles counts={counts.data} />
-        {projects.data.length === 0 ? <GetStartedCard /> : <TasksCard counts={counts.data} />}
+        {!hasProjects.data ? <GetStartedCard /> : <TasksCard counts={counts.data} />}
       </>
     );
   };

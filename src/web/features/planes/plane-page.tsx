@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useProjects } from "@/web/features/projects/api/get-projects";
+import { useProjectPages } from "@/web/features/projects/api/get-projects";
 import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
 import { ApiError } from "@/web/lib/api";
 import { usePlane } from "./api/get-plane";
-import { usePlanes } from "./api/get-planes";
 import { PlaneDeleteDialog } from "./components/plane-delete-dialog";
+import { LoadMore } from "./components/load-more";
 import { PlaneFormDialog } from "./components/plane-form-dialog";
 import { PlaneProjectList } from "./components/plane-project-list";
 import { PlaneTypeBadge } from "./components/plane-type-badge";
@@ -21,8 +21,8 @@ export function PlanePage() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const plane = usePlane(planeId);
-  const planes = usePlanes();
-  const projects = useProjects(planeId);
+  const projects = useProjectPages(planeId);
+  const loaded = projects.data?.pages.flatMap((page) => page.projects);
   const [dialog, setDialog] = useState<"project" | "rename" | "delete" | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const back = (
@@ -74,13 +74,22 @@ export function PlanePage() {
           {t("page.projects")}
         </h2>
         {projects.isPending && <Spinner label={tc("loading")} />}
-        {projects.isError && <p className="text-sm text-destructive">{t("page.loadFailed")}</p>}
-        {projects.data && <PlaneProjectList projects={projects.data} />}
+        {projects.isError && !loaded && <p className="text-sm text-destructive">{t("page.loadFailed")}</p>}
+        {loaded && <PlaneProjectList projects={loaded} />}
+        {loaded && projects.hasNextPage && (
+          <p className="text-center text-sm text-muted-foreground">{t("page.shown", { shown: loaded.length, total: Math.max(plane.data.project_count, loaded.length) })}</p>
+        )}
+        <LoadMore
+          hasMore={projects.hasNextPage}
+          isLoading={projects.isFetchingNextPage}
+          isError={projects.isFetchNextPageError}
+          onLoadMore={() => void projects.fetchNextPage()}
+        />
       </section>
       <ProjectCreateDialog open={dialog === "project"} onOpenChange={close} planeId={planeId} />
       <PlaneFormDialog open={dialog === "rename"} onOpenChange={close} plane={plane.data} />
       {dialog === "delete" && (
-        <PlaneDeleteDialog open plane={plane.data} planes={planes.data ?? []} onOpenChange={close} onDeleted={() => void navigate("/app/planes", { replace: true })} />
+        <PlaneDeleteDialog open plane={plane.data} onOpenChange={close} onDeleted={() => void navigate("/app/planes", { replace: true })} />
       )}
     </div>
   );

@@ -6,7 +6,8 @@ import type { Plane } from "@/shared/work";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
-import { usePlanes } from "./api/get-planes";
+import { usePlanePages } from "./api/get-planes";
+import { LoadMore } from "./components/load-more";
 import { PlaneCard } from "./components/plane-card";
 import { PlaneDeleteDialog } from "./components/plane-delete-dialog";
 import { PlaneFormDialog } from "./components/plane-form-dialog";
@@ -16,13 +17,14 @@ type Dialog = { kind: "create" } | { kind: "rename"; plane: Plane } | { kind: "d
 export function PlanesPage() {
   const { t } = useTranslation("planes");
   const { t: tc } = useTranslation();
-  const planes = usePlanes();
+  const planes = usePlanePages();
+  const loaded = planes.data?.pages.flatMap((page) => page.planes);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = (open: boolean) => !open && setDialog(null);
 
   useEffect(() => {
-    if (planes.isError) toast.error(tc("error"), { description: t("loadFailed") });
-  }, [planes.isError, t, tc]);
+    if (planes.isError && !planes.data) toast.error(tc("error"), { description: t("loadFailed") });
+  }, [planes.isError, planes.data, t, tc]);
 
   return (
     <div className="grid gap-6">
@@ -37,12 +39,12 @@ export function PlanesPage() {
         </Button>
       </div>
       {planes.isPending && <Spinner label={tc("loading")} />}
-      {planes.isError && (
+      {planes.isError && !planes.data && (
         <Button variant="outline" className="justify-self-start" onClick={() => void planes.refetch()}>
           {tc("retry")}
         </Button>
       )}
-      {planes.data?.length === 0 && (
+      {loaded?.length === 0 && (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <Layers aria-hidden className="size-10 text-muted-foreground" />
           <h2 className="text-lg font-semibold">{t("empty")}</h2>
@@ -50,17 +52,23 @@ export function PlanesPage() {
           <Button onClick={() => setDialog({ kind: "create" })}>{t("createFirst")}</Button>
         </Card>
       )}
-      {planes.data && planes.data.length > 0 && (
+      {loaded && loaded.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {planes.data.map((plane) => (
+          {loaded.map((plane) => (
             <li key={plane.id} className="grid">
               <PlaneCard plane={plane} onRename={() => setDialog({ kind: "rename", plane })} onDelete={() => setDialog({ kind: "delete", plane })} />
             </li>
           ))}
         </ul>
       )}
+      <LoadMore
+        hasMore={planes.hasNextPage}
+        isLoading={planes.isFetchingNextPage}
+        isError={planes.isFetchNextPageError}
+        onLoadMore={() => void planes.fetchNextPage()}
+      />
       <PlaneFormDialog open={dialog?.kind === "create" || dialog?.kind === "rename"} onOpenChange={close} plane={dialog?.kind === "rename" ? dialog.plane : undefined} />
-      {dialog?.kind === "delete" && <PlaneDeleteDialog open plane={dialog.plane} planes={planes.data ?? []} onOpenChange={close} />}
+      {dialog?.kind === "delete" && <PlaneDeleteDialog open plane={dialog.plane} onOpenChange={close} />}
     </div>
   );
 }

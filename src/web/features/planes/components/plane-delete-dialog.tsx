@@ -6,33 +6,36 @@ import { Alert } from "@/web/components/ui/alert";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { useProjects } from "@/web/features/projects/api/get-projects";
 import { ApiError } from "@/web/lib/api";
+import { usePlane } from "../api/get-plane";
+import { usePlanes } from "../api/get-planes";
 import { useDeletePlane } from "../api/mutate-planes";
 
-type PlaneDeleteDialogProps = { plane: Plane; planes: Plane[]; open: boolean; onOpenChange: (open: boolean) => void; onDeleted?: () => void };
+type PlaneDeleteDialogProps = { plane: Plane; open: boolean; onOpenChange: (open: boolean) => void; onDeleted?: () => void };
 
 /** Deleting never loses projects silently: with projects inside, the user moves them or deletes them knowingly. */
-export function PlaneDeleteDialog({ plane, planes, open, onOpenChange, onDeleted }: PlaneDeleteDialogProps) {
+export function PlaneDeleteDialog({ plane, open, onOpenChange, onDeleted }: PlaneDeleteDialogProps) {
   const { t } = useTranslation("planes");
   const { t: tc } = useTranslation();
   const remove = useDeletePlane();
-  const projects = useProjects(plane.id);
-  const others = planes.filter((p) => p.id !== plane.id);
+  // Fresh figures for the warning, and every plane as a move target, not just the grid's loaded pages.
+  const fresh = usePlane(plane.id);
+  const planes = usePlanes();
+  const others = (planes.data ?? []).filter((p) => p.id !== plane.id);
   const [choice, setChoice] = useState<"move" | "delete">("move");
   const [target, setTarget] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const count = projects.data?.length ?? plane.project_count;
-  const tasks = projects.data?.reduce((sum, p) => sum + p.task_count, 0) ?? 0;
+  const count = fresh.data?.project_count ?? plane.project_count;
+  const tasks = fresh.data?.task_count ?? plane.task_count;
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || planes.isPending) return;
     setChoice(others.length > 0 ? "move" : "delete");
     setTarget(others[0]?.id ?? "");
     setError(null);
-    // Only when the dialog opens: the list refetching must not reset the user's choice.
+    // Only when the dialog opens and the planes arrive: a refetch must not reset the user's choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, planes.isPending]);
 
   const confirm = async () => {
     try {
@@ -54,7 +57,7 @@ export function PlaneDeleteDialog({ plane, planes, open, onOpenChange, onDeleted
       description={count === 0 ? t("delete.emptyDescription") : t("delete.withProjects", { count, tasks })}
       confirmLabel={t("delete.confirm")}
       cancelLabel={tc("cancel")}
-      busy={remove.isPending || projects.isLoading || (count > 0 && choice === "move" && !target)}
+      busy={remove.isPending || fresh.isLoading || planes.isLoading || (count > 0 && choice === "move" && !target)}
       onConfirm={confirm}
     >
       {error && <Alert variant="destructive">{error}</Alert>}

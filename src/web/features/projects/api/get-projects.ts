@@ -1,15 +1,45 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Project } from "@/shared/work";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { Project, ProjectPage } from "@/shared/work";
 import { api } from "@/web/lib/api";
+import { fetchAllPages } from "@/web/lib/fetch-all-pages";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
 
+const fetchProjectPage = (orgId: string, filter: { planeId?: string; cursor: string | null; limit: number }) => {
+  const query = new URLSearchParams({ limit: String(filter.limit) });
+  if (filter.planeId) query.set("plane_id", filter.planeId);
+  if (filter.cursor) query.set("cursor", filter.cursor);
+  return api<ProjectPage>(orgPath(orgId, `/projects?${query}`));
+};
+
+/** Every project, newest first (optionally one plane's): for pickers that must offer them all. */
 export const projectsQuery = (orgId: string, planeId?: string) =>
   queryOptions({
     queryKey: ["orgs", orgId, "projects", { planeId: planeId ?? null }] as const,
-    queryFn: async () => (await api<{ projects: Project[] }>(orgPath(orgId, `/projects${planeId ? `?plane_id=${planeId}` : ""}`))).projects,
+    queryFn: () =>
+      fetchAllPages(async (cursor) => fetchProjectPage(orgId, { planeId, cursor, limit: 100 }).then((p) => ({ items: p.projects, next: p.next_cursor }))),
   });
 
 export const useProjects = (planeId?: string) => useQuery(projectsQuery(useOrgId(), planeId));
+
+/** A plane's project list: 50 at a time, fetchNextPage for more. Keyed apart from project ids. */
+export const projectPagesQuery = (orgId: string, planeId?: string) =>
+  infiniteQueryOptions({
+    queryKey: ["orgs", orgId, "project-pages", { planeId: planeId ?? null }] as const,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => fetchProjectPage(orgId, { planeId, cursor: pageParam, limit: 50 }),
+    getNextPageParam: (page) => page.next_cursor,
+  });
+
+export const useProjectPages = (planeId?: string) => useInfiniteQuery(projectPagesQuery(useOrgId(), planeId));
+
+/** Whether the organisation has any project at all: one row, not the list. */
+export const hasProjectsQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: ["orgs", orgId, "project-pages", "any"] as const,
+    queryFn: async () => (await fetchProjectPage(orgId, { cursor: null, limit: 1 })).projects.length > 0,
+  });
+
+export const useHasProjects = () => useQuery(hasProjectsQuery(useOrgId()));
 
 export const projectQuery = (orgId: string, projectId: string) =>
   queryOptions({

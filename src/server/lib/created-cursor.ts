@@ -1,0 +1,38 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { AppError } from "./errors";
+
+/** A row's place in a list ordered by (created_at, id); `at` keeps Postgres's microseconds. */
+export type CreatedPosition = { at: string; id: string };
+
+const isoMicros = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * created_at as text with all six fractional digits: a JavaScript Date keeps milliseconds only,
+ * and a cursor rounded to them would skip or repeat rows created within the same millisecond.
+ */
+export const createdAtText = (column: AnyColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const encodeCreatedCursor = (p: CreatedPosition) => Buffer.from(JSON.stringify([p.at, p.id])).toString("base64url");
+
+// A real calendar instant: "2024-02-30" matches the pattern but Postgres would refuse it.
+const isRealInstant = (at: string) => {
+  const millis = new Date(`${at.slice(0, 23)}Z`);
+  return !Number.isNaN(millis.getTime()) && millis.toISOString().slice(0, 23) === at.slice(0, 23);
+};
+
+export function decodeCreatedCursor(cursor: string): CreatedPosition {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [unknown, unknown];
+    if (typeof at === "string" && isoMicros.test(at) && isRealInstant(at) && typeof id === "string" && uuid.test(id)) return { at, id };
+  } catch {
+    /* falls through to the error */
+  }
+  throw new AppError("bad_request", "The page cursor is not valid", { cursor: "Start again from the first page" });
+}
+
+/** Rows after `p` in (created_at, id) order, ascending or descending; a row comparison the index serves. */
+export function createdBeyond(createdAt: AnyColumn, id: AnyColumn, p: CreatedPosition, direction: "asc" | "desc"): SQL {
+  const op = direction === "asc" ? sql`>` : sql`<`;
+  return sql`(${createdAt}, ${id}) ${op} (${p.at}::timestamptz, ${p.id}::uuid)`;
+}
