@@ -12,6 +12,8 @@ import { originGuard } from "./lib/origin-guard";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { outboxRoutes } from "./mail/outbox-routes";
+import { auditRoutes } from "./modules/audit/routes";
+import { connectionRoutes } from "./modules/connections/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { organisationRoutes } from "./modules/organisations/routes";
@@ -59,6 +61,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/search`, searchRoutes);
   app.route(`${orgPath}/onboarding`, onboardingRoutes);
   app.route(`${orgPath}/events`, eventRoutes);
+  app.route(`${orgPath}/connections`, connectionRoutes);
+  app.route(`${orgPath}/audit`, auditRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
 

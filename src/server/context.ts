@@ -3,12 +3,13 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { ChangeHub } from "./lib/events";
 import type { Logger } from "./lib/logger";
+import type { SecretBox } from "./lib/secret-box";
 import type { Mailer } from "./mail/mailer";
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 /** Everything a request handler may reach; built once per process in createApp. */
-export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger; changes: ChangeHub };
+export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger; changes: ChangeHub; secrets: SecretBox };
 
 export type AppEnv = {
   Variables: {

@@ -18,6 +18,8 @@ const envSchema = z.object({
   N8N_AGENT_SECRET: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com"),
   ANTHROPIC_BASE_URL: z.url().default("https://api.anthropic.com"),
+  // How long a key test waits for the provider; tests shorten it to exercise the timeout.
+  KEY_TEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("We Love HQ <no-reply@welovehq.local>"),
   // The outbox endpoint reveals verification and reset links, so it is opt-in, never implied.

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "./db/client";
 import type { Services } from "./context";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
+import { checkSecretKey } from "./lib/secret-key-check";
 import { createServices } from "./services";
 
 export type RunningServer = { server: ServerType; services: Services; database: Database; port: number; stop: () => Promise<void> };
@@ -13,6 +14,12 @@ export type RunningServer = { server: ServerType; services: Services; database: 
 export async function startServer(env: Env, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const services = createServices(env, database, logger);
+  try {
+    await checkSecretKey(database.db, services.secrets);
+  } catch (error) {
+    if (!options.database) await database.close().catch(() => undefined);
+    throw error;
+  }
   const app = createApp(services);
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => resolve({ server: s, port: info.port }));

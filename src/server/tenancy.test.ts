@@ -11,7 +11,7 @@ const MIN_ORG_SCOPED_ROUTES = 15;
 let t: TestApp;
 let a: OrgUser;
 let b: OrgUser;
-const A = { orgName: "Alpha Secret Holdings", plane: "Alpha Plane Zeppelin", plane2: "Alpha Plane Hangar", project: "Alpha Project Nightjar", task: "Alpha Task Quasar" };
+const A = { orgName: "Alpha Secret Holdings", plane: "Alpha Plane Zeppelin", plane2: "Alpha Plane Hangar", project: "Alpha Project Nightjar", task: "Alpha Task Quasar", apiKey: "sk-alpha-key-Vortex42" };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -22,6 +22,8 @@ beforeAll(async () => {
   ids.plane2Id = await createPlaneVia(a, A.plane2);
   ids.projectId = await createProjectVia(a, ids.planeId, A.project);
   ids.taskId = await createTaskVia(a, ids.projectId, A.task, { due_at: new Date().toISOString() });
+  // mistral keys are stored untested, so no provider is called.
+  ids.connectionId = field<{ id: string }>(await a.api("POST", "/connections", { provider: "mistral", api_key: A.apiKey }), "connection").id;
   ids.orgId = a.orgId;
   ids.userId = a.id;
 });
@@ -33,10 +35,11 @@ async function snapshotOfA() {
   const projects = field<{ id: string; name: string; plane_id: string; task_count: number }[]>(await a.api("GET", "/projects"), "projects");
   const tasks = field<{ id: string; title: string; status: string; project_id: string }[]>(await a.api("GET", "/tasks?limit=100"), "tasks");
   const orgs = field<{ organisations: { name: string; plan: string } }[]>(await call(t.app, "GET", "/api/v1/organisations", { cookie: a.cookie }), "memberships");
-  return { planes, projects, tasks, orgs };
+  const connections = field<unknown[]>(await a.api("GET", "/connections"), "connections");
+  return { planes, projects, tasks, orgs, connections };
 }
 
-const secrets = () => [...Object.values(ids), A.orgName, A.plane, A.plane2, A.project, A.task];
+const secrets = () => [...Object.values(ids), A.orgName, A.plane, A.plane2, A.project, A.task, A.apiKey];
 
 /** A payload that would pass every create and update schema, pointing at A's records. */
 const hostileBody = () => ({
@@ -60,7 +63,7 @@ const hostileQuery = () =>
   `?tz=UTC&view=all&limit=100&q=${encodeURIComponent("Alpha")}&plane_id=${ids.planeId}&project_id=${ids.projectId}&projects=delete&target=${ids.plane2Id}`;
 
 function fillParams(path: string): string {
-  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId! };
+  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId! };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = map[name];
     if (!value) throw new Error(`Route parameter :${name} in ${path} is not mapped in tenancy.test.ts`);

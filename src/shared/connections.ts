@@ -103,6 +103,7 @@ export const connUpsertInput = z.object({
 });
 export type ConnUpsertInput = z.input<typeof connUpsertInput>;
 export const connUpsertResponse = z.object({ ok: z.boolean(), error: z.string().nullable() });
+export type ConnUpsertResponse = z.infer<typeof connUpsertResponse>;
 
 /** `sk-live-1234abcd` -> `sk-...abcd`: enough to tell keys apart, never enough to use one. */
 export function maskSecret(secret: string): string {
@@ -123,3 +124,9 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** The organisation's audit log, newest first, in keyset pages (owners only). */
+export const auditListQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+export type AuditListQuery = z.input<typeof auditListQuery>;
+export const auditPage = z.object({ entries: z.array(auditEntry), next_cursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPage>;

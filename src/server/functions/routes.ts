@@ -6,6 +6,7 @@ import { requireUser } from "../auth/session";
 import { AppError } from "../lib/errors";
 import { parseBody } from "../lib/parse";
 import { bootstrapOrganisation } from "../modules/organisations/bootstrap-organisation";
+import { connUpsert } from "./conn-upsert";
 import { releaseOf } from "./release";
 
 /** Functions anyone may call; they never read the session. */
@@ -42,4 +43,5 @@ export const functionRoutes = new Hono<AppEnv>()
     const { org } = await bootstrapOrganisation(database.db, { userId: user.id, orgName: input.org_name ?? env.APP_NAME });
     const body: OrgBootstrapResponse = { ok: true, org, error: null };
     return c.json(body);
-  });
+  })
+  .post("/conn-upsert", connUpsert);

@@ -7,7 +7,7 @@ export const CHANGES_CHANNEL = "whq_changes";
 
 export const change = z.object({
   org_id: z.uuid(),
-  entity: z.enum(["plane", "project", "task"]),
+  entity: z.enum(["plane", "project", "task", "connection"]),
   id: z.string(),
   action: z.enum(["created", "updated", "deleted"]),
 });

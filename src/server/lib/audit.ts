@@ -1,0 +1,17 @@
+import { auditLog } from "../db/schema";
+import type { Db } from "../db/client";
+
+export type AuditRecord = {
+  orgId: string;
+  actorUserId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** What changed, for people reading the log. Never a secret, not even sealed. */
+  details?: Record<string, unknown>;
+};
+
+/** Called inside the write's transaction, so the row exists exactly when the change does. */
+export async function recordAudit(tx: Pick<Db, "insert">, entry: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+}

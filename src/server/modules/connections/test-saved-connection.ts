@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { ConnectionResponse, KeyTestResult } from "@/shared/connections";
+import { connections } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
+import { AppError } from "../../lib/errors";
+import { publishChange } from "../../lib/events";
+import { openAuth } from "./connection-auth";
+import type { ConnCtx } from "./connection-ctx";
+import { toConnection, UNREADABLE_MESSAGE } from "./connection-row";
+import { testConnection } from "./key-test";
+import { findConnectionRow } from "./list-connections";
+import { testColumns } from "./test-columns";
+
+/** Tests what is saved and records the result; a key provider's status follows the answer. */
+export async function testSavedConnection(ctx: ConnCtx, connectionId: string): Promise<ConnectionResponse> {
+  const { db, scope, box } = ctx;
+  const current = await findConnectionRow(ctx, connectionId);
+  if (!current) throw new AppError("not_found", "Connection not found");
+  const auth = openAuth(box, { orgId: scope.orgId, connectionId }, current.authJson ?? null);
+  const test: KeyTestResult = auth.unreadable ? { outcome: "invalid", message: UNREADABLE_MESSAGE } : await testConnection(ctx.keyTests, current.provider, auth.apiKey);
+  const keyAnswered = (auth.apiKey !== null || auth.unreadable) && (test.outcome === "valid" || test.outcome === "invalid");
+
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(connections)
+      .set({ ...testColumns(test), ...(keyAnswered ? { status: test.outcome === "valid" ? "connected" : "error" } : {}), updatedAt: new Date() })
+      .where(and(eq(connections.id, connectionId), eq(connections.orgId, scope.orgId)))
+      .returning();
+    if (!updated) throw new AppError("not_found", "Connection not found");
+    await recordAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: "connection.test",
+      targetType: "connection",
+      targetId: connectionId,
+      details: { provider: updated.provider, status: updated.status, test_outcome: test.outcome },
+    });
+    await publishChange(tx, scope.orgId, { entity: "connection", id: connectionId, action: "updated" });
+    return updated;
+  });
+  return { connection: toConnection(row, box), test };
+}

@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ConnectionResponse, KeyTestResult, updateConnectionInput } from "@/shared/connections";
+import { connections } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
+import { AppError } from "../../lib/errors";
+import { publishChange } from "../../lib/events";
+import { sealAuth } from "./connection-auth";
+import type { ConnCtx } from "./connection-ctx";
+import { toConnection } from "./connection-row";
+import { testConnection } from "./key-test";
+import { findConnectionRow } from "./list-connections";
+import { clearedTestColumns, statusAfterKeyTest, testColumns } from "./test-columns";
+
+/** A new key is tested again; disconnecting removes every credential, as the spec has it. */
+export async function updateConnection(ctx: ConnCtx, connectionId: string, input: z.infer<typeof updateConnectionInput>): Promise<ConnectionResponse> {
+  const { db, scope, box } = ctx;
+  if (input.api_key && input.status === "disconnected") {
+    throw new AppError("bad_request", "A disconnected connection holds no key", { api_key: "Leave the key empty or connect" });
+  }
+  const current = await findConnectionRow(ctx, connectionId);
+  if (!current) throw new AppError("not_found", "Connection not found");
+  const test: KeyTestResult | null = input.api_key ? await testConnection(ctx.keyTests, current.provider, input.api_key) : null;
+
+  const owner = { orgId: scope.orgId, connectionId };
+  const changes = sealAuth(box, owner, { apiKey: input.api_key, endpoint: input.endpoint, description: input.description });
+  const disconnect = input.status === "disconnected";
+  const set = disconnect
+    ? { status: "disconnected", authJson: null, ...clearedTestColumns }
+    : {
+        ...(Object.keys(changes).length > 0 ? { authJson: { ...current.authJson, ...changes } } : {}),
+        ...(test ? { status: statusAfterKeyTest(test), ...testColumns(test) } : input.status ? { status: input.status } : {}),
+      };
+
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(connections)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(connections.id, connectionId), eq(connections.orgId, scope.orgId)))
+      .returning();
+    if (!updated) throw new AppError("not_found", "Connection not found");
+    await recordAudit(tx, {
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      action: disconnect ? "connection.disconnect" : "connection.update",
+      targetType: "connection",
+      targetId: connectionId,
+      details: {
+        provider: updated.provider,
+        status: updated.status,
+        changed: Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined),
+        test_outcome: test?.outcome ?? null,
+      },
+    });
+    await publishChange(tx, scope.orgId, { entity: "connection", id: connectionId, action: "updated" });
+    return updated;
+  });
+  return { connection: toConnection(row, box), test };
+}
