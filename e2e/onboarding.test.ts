@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newPage } from "./support/browser";
-import { seedVerifiedUser } from "./support/seed";
+import { membershipsOf, seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -12,7 +12,8 @@ const CSV = ['title,project,priority,due date', '"Paint the hull, twice",Fleet,h
 describe("the onboarding wizard", () => {
   it("walks four steps, names the business plane, imports a CSV with a row report and makes each plane once", async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
-    await signInThroughUi(page, await seedVerifiedUser(suite.server, "onboarding"));
+    const user = await seedVerifiedUser(suite.server, "onboarding");
+    await signInThroughUi(page, user);
     await page.waitForURL("**/app/onboarding");
 
     await page.getByRole("heading", { name: "Welcome to We Love HQ" }).waitFor();
@@ -24,8 +25,20 @@ describe("the onboarding wizard", () => {
 
     await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
     const gmail = page.getByRole("switch", { name: "Use Gmail" });
+    await gmail.and(page.locator(":enabled")).waitFor(); // enabled once the organisation's connections have loaded
+    const saved = page.waitForResponse((r) => r.url().endsWith("/connections") && r.request().method() === "POST");
     await gmail.click();
     expect(await gmail.getAttribute("aria-checked")).toBe("true");
+    expect((await saved).status()).toBe(201);
+    // A toggle that cannot be saved still changes here, and the user is told (safe mode).
+    await page.route("**/api/v1/organisations/*/connections", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Down" } } }) : route.continue(),
+    );
+    const telegram = page.getByRole("switch", { name: "Use Telegram" });
+    await telegram.click();
+    await page.getByText("Failed to update integration. Continuing in safe mode.").waitFor();
+    expect(await telegram.getAttribute("aria-checked")).toBe("true");
+    await page.unroute("**/api/v1/organisations/*/connections");
     await page.getByRole("button", { name: "Continue" }).click();
 
     await page.getByRole("heading", { name: "Import tasks" }).waitFor();
@@ -57,11 +70,17 @@ describe("the onboarding wizard", () => {
     await page.goto("/app/onboarding");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
+    // The switches come from the server now: Gmail was saved as connected, Telegram never reached it.
+    await page.getByRole("switch", { name: "Use Gmail", checked: true }).waitFor();
+    expect(await page.getByRole("switch", { name: "Use Telegram" }).getAttribute("aria-checked")).toBe("false");
     await page.goto("/app/planes");
     await page.getByRole("link", { name: "Harbour Works" }).waitFor();
     const names = await page.getByTestId("plane-card").getByRole("heading", { level: 2 }).allTextContents();
     expect(names.sort()).toEqual(["Harbour Works", "Personal"]);
-    expect(await page.evaluate(() => localStorage.getItem("whq.onboardingIntegrations"))).toContain('"gmail":true');
+    const [membership] = await membershipsOf(suite.server, user.id);
+    const res = await page.request.get(`/api/v1/organisations/${membership!.orgId}/connections`);
+    const { connections } = (await res.json()) as { connections: { provider: string; status: string }[] };
+    expect(connections.map((c) => [c.provider, c.status])).toEqual([["gmail", "connected"]]);
     await context.close();
   });
 });

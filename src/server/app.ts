@@ -15,6 +15,7 @@ import { outboxRoutes } from "./mail/outbox-routes";
 import { auditRoutes } from "./modules/audit/routes";
 import { connectionRoutes } from "./modules/connections/routes";
 import { eventRoutes } from "./modules/events/routes";
+import { flagRoutes } from "./modules/flags/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { organisationRoutes } from "./modules/organisations/routes";
 import { planeRoutes } from "./modules/planes/routes";
@@ -63,6 +64,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/events`, eventRoutes);
   app.route(`${orgPath}/connections`, connectionRoutes);
   app.route(`${orgPath}/audit`, auditRoutes);
+  app.route(`${orgPath}/flags`, flagRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
 

@@ -24,6 +24,9 @@ const Planes = lazyPage(() => import("@/web/features/planes/planes-page"), (m) =
 const PlanePage = lazyPage(() => import("@/web/features/planes/plane-page"), (m) => m.PlanePage);
 const ProjectPage = lazyPage(() => import("@/web/features/projects/project-page"), (m) => m.ProjectPage);
 const Onboarding = lazyPage(() => import("@/web/features/onboarding/onboarding-page"), (m) => m.OnboardingPage);
+const ApiKeys = lazyPage(() => import("@/web/features/connections/api-keys-page"), (m) => m.ApiKeysPage);
+const Integrations = lazyPage(() => import("@/web/features/connections/integrations-page"), (m) => m.IntegrationsPage);
+const Flags = lazyPage(() => import("@/web/features/flags/flags-page"), (m) => m.FlagsPage);
 
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
 
@@ -34,11 +37,10 @@ const publicLater: [string, string][] = [
   ["admin", "admin"], ["admin/action-plan", "admin"],
 ];
 const appLater: [string, string][] = [
-  ["integrations", "integrations"],
-  ["agents", "agents"], ["agents/orchestrator", "agentsOrchestrator"], ["api-keys", "apiKeys"], ["orchestrator", "orchestrator"],
+  ["agents", "agents"], ["agents/orchestrator", "agentsOrchestrator"], ["orchestrator", "orchestrator"],
   ["orchestrator-legacy", "orchestratorLegacy"], ["diagnostics", "diagnostics"], ["self-healing", "selfHealing"],
   ["project-healing", "projectHealing"], ["workflow-builder", "workflowBuilder"], ["settings", "settings"],
-  ["admin/flags", "flags"], ["admin/action-plan", "actionPlan"],
+  ["admin/action-plan", "actionPlan"],
 ];
 
 export const routes: RouteObject[] = [
@@ -71,6 +73,9 @@ export const routes: RouteObject[] = [
           { path: "planes", element: <Planes /> },
           { path: "planes/:planeId", element: <PlanePage /> },
           { path: "projects/:projectId", element: <ProjectPage /> },
+          { path: "api-keys", element: <ApiKeys /> },
+          { path: "integrations", element: <Integrations /> },
+          { path: "admin/flags", element: <Flags /> },
           ...appLater.map(([path, key]) => notBuilt(path, key)),
         ],
       },

@@ -1,6 +1,7 @@
 // Every key the browser keeps, in one place, so none is written under two names.
 export const storageKeys = {
   currentOrg: "whq.currentOrgId",
+  flagOverrides: "whq.featureFlags",
   onboardingDone: "whq.onboardingCompleted",
   returnTo: "whq.returnTo",
   theme: "theme",

@@ -2,6 +2,7 @@ import { Bot, KeyRound, ListChecks, Network, Workflow, type LucideIcon } from "l
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TaskCounts } from "@/shared/work";
+import { useConnections } from "@/web/features/connections/api/get-connections";
 import { cn } from "@/web/lib/cn";
 
 type Tile = { to?: string; icon: LucideIcon; title: string; value: string; note: string; className?: string };
@@ -35,6 +36,9 @@ function TileLink({ to, icon: Icon, title, value, note, className }: Tile) {
 /** The Command Center's figures: real ones where the data exists, a plain state where it does not yet. */
 export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
   const { t } = useTranslation("dashboard");
+  const { t: tConnections } = useTranslation("connections");
+  const connections = useConnections();
+  const connectedCount = connections.data?.filter((c) => c.status === "connected").length ?? 0;
   const open = counts ? String(counts.all - counts.done) : "…";
   const tiles: Tile[] = [
     {
@@ -46,7 +50,13 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
     },
     { to: "/app/agents", icon: Bot, title: t("tiles.agents"), value: t("tiles.agentsValue"), note: t("tiles.agentsNote") },
     { to: "/app/orchestrator", icon: Network, title: t("tiles.orchestrator"), value: t("tiles.orchestratorValue"), note: t("tiles.orchestratorNote") },
-    { to: "/app/api-keys", icon: KeyRound, title: t("tiles.apiKeys"), value: t("tiles.apiKeysValue"), note: t("tiles.apiKeysNote") },
+    {
+      to: "/app/api-keys",
+      icon: KeyRound,
+      title: t("tiles.apiKeys"),
+      value: connections.data ? String(connections.data.length) : connections.isError ? t("tiles.apiKeysValue") : "…",
+      note: connections.data?.length ? tConnections("dashboard.connected", { count: connectedCount }) : t("tiles.apiKeysNote"),
+    },
     { to: "/app/orchestrator", icon: Workflow, title: t("tiles.workflows"), value: t("tiles.workflowsValue"), note: t("tiles.workflowsNote") },
   ];
   return (

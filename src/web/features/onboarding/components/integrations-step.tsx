@@ -1,19 +1,29 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { cn } from "@/web/lib/cn";
-import { onboardingProviders, readIntegrationChoices, writeIntegrationChoices, type IntegrationChoices, type OnboardingProvider } from "../lib/integration-choices";
+import { useConnections } from "@/web/features/connections/api/get-connections";
+import { ConnectionSwitch } from "@/web/features/connections/components/connection-switch";
+import { useSwitchConnection } from "@/web/features/connections/lib/use-switch-connection";
+import { onboardingProviders, type OnboardingProvider } from "../lib/integration-choices";
 
-/** Toggles stay usable when storage fails: the choice changes here and the user is told. */
+/**
+ * Each toggle connects or disconnects the provider on the server. When that fails the toggle still
+ * changes here and the user is told (the spec's safe mode), so onboarding never gets stuck.
+ */
 export function IntegrationsStep() {
   const { t } = useTranslation("onboarding");
-  const [choices, setChoices] = useState<IntegrationChoices>(readIntegrationChoices);
+  const connections = useConnections();
+  const switchConnection = useSwitchConnection();
+  const [local, setLocal] = useState<Partial<Record<OnboardingProvider, boolean>>>({});
 
-  const toggle = (provider: OnboardingProvider) => {
-    const next = { ...choices, [provider]: !choices[provider] };
-    setChoices(next);
+  const connectionOf = (provider: OnboardingProvider) => connections.data?.find((c) => c.provider === provider);
+  const isOn = (provider: OnboardingProvider) => local[provider] ?? connectionOf(provider)?.status === "connected";
+
+  const toggle = async (provider: OnboardingProvider) => {
+    const next = !isOn(provider);
+    setLocal((choices) => ({ ...choices, [provider]: next }));
     try {
-      writeIntegrationChoices(next);
+      await switchConnection(provider, next, connectionOf(provider));
     } catch {
       toast.error(t("integrations.failed"));
     }
@@ -25,9 +35,8 @@ export function IntegrationsStep() {
         <h1 className="text-2xl font-semibold">{t("integrations.title")}</h1>
         <p className="text-muted-foreground">{t("integrations.body")}</p>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid gap-2 sm:grid-cols-2" aria-busy={connections.isPending}>
         {onboardingProviders.map((provider) => {
-          const on = choices[provider] === true;
           const name = t(`integrations.providers.${provider}.name`);
           return (
             <li key={provider} className="flex items-center justify-between gap-3 rounded-md border p-3">
@@ -35,19 +44,8 @@ export function IntegrationsStep() {
                 <p className="font-medium">{name}</p>
                 <p className="text-sm text-muted-foreground">{t(`integrations.providers.${provider}.description`)}</p>
               </div>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={on}
-                aria-label={t("integrations.toggle", { name })}
-                onClick={() => toggle(provider)}
-                className={cn(
-                  "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-                  on ? "bg-primary" : "bg-muted-foreground/30",
-                )}
-              >
-                <span className={cn("inline-block size-5 rounded-full bg-background shadow transition-transform", on ? "translate-x-5.5" : "translate-x-0.5")} />
-              </button>
+              {/* Disabled only until the list arrives; if it cannot load, the toggles work locally. */}
+              <ConnectionSwitch checked={isOn(provider)} label={t("integrations.toggle", { name })} disabled={connections.isPending} onToggle={() => void toggle(provider)} />
             </li>
           );
         })}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { connections } from "@/server/db/schema";
+import { startProviderStandIn, type ProviderStandIn } from "@/server/testing/provider-stand-ins";
+import { storageKeys } from "@/web/lib/storage-keys";
+import { axeViolations } from "./support/browser";
+import { onDashboard } from "./support/dashboard-user";
+import { useSuite } from "./support/suite";
+
+// The Integrations page: switches write real connection rows, Test runs the server's real check (n8n against a stand-in).
+let standIn: ProviderStandIn;
+beforeAll(async () => {
+  standIn = await startProviderStandIn();
+});
+afterAll(async () => {
+  await standIn.close();
+});
+const suite = useSuite(() => ({ OPENAI_BASE_URL: standIn.url, ANTHROPIC_BASE_URL: standIn.url, N8N_BASE: standIn.url }));
+
+type Listed = { connections: { id: string; provider: string; status: string }[] };
+const card = (page: Page, provider: string) => page.getByRole("group", { name: provider, exact: true });
+const toggle = (page: Page, provider: string) => page.getByRole("switch", { name: `Connect ${provider}` });
+
+async function onIntegrations(label: string, scheme: "light" | "dark" = "light") {
+  const user = await onDashboard(suite, label, scheme);
+  await user.page.goto("/app/integrations");
+  await user.page.getByRole("heading", { name: "Integrations", level: 1 }).waitFor();
+  await toggle(user.page, "Gmail").and(user.page.locator(":enabled")).waitFor();
+  return user;
+}
+
+describe("integrations", () => {
+  it("lists the providers in the spec's order with their categories; each card carries its provider's id", async () => {
+    const { context, page } = await onIntegrations("list");
+    const names = await page.getByRole("list", { name: "Integrations" }).getByRole("heading", { level: 2 }).allTextContents();
+    expect(names).toEqual(["Gmail", "Calendar", "WhatsApp", "Telegram", "n8n", "Browser Use", "OpenAI"]);
+    expect(await page.locator("#gmail").getByRole("heading").textContent()).toBe("Gmail");
+    await card(page, "n8n").getByText("Automation", { exact: true }).waitFor();
+    await card(page, "Browser Use").getByText("AI/Automation", { exact: true }).waitFor();
+    await card(page, "Calendar").getByText("Productivity", { exact: true }).waitFor();
+    await card(page, "Gmail").getByText("Not connected", { exact: true }).waitFor();
+    expect(await card(page, "Gmail").getByRole("button", { name: /^Test/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("hides the n8n card while the N8N_ENABLED flag is off", async () => {
+    const { context, page } = await onDashboard(suite, "noflag");
+    await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ N8N_ENABLED: false })), storageKeys.flagOverrides);
+    await page.goto("/app/integrations");
+    await toggle(page, "Gmail").waitFor();
+    const names = await page.getByRole("list", { name: "Integrations" }).getByRole("heading", { level: 2 }).allTextContents();
+    expect(names).toEqual(["Gmail", "Calendar", "WhatsApp", "Telegram", "Browser Use", "OpenAI"]);
+    await context.close();
+  });
+
+  it("connects and disconnects with toasts; Test on Gmail says honestly that it cannot be verified", async () => {
+    const { context, page, api } = await onIntegrations("toggle");
+    const gmail = card(page, "Gmail");
+    await toggle(page, "Gmail").click();
+    await page.getByText("Gmail connected successfully").waitFor();
+    expect(await toggle(page, "Gmail").getAttribute("aria-checked")).toBe("true");
+    await gmail.getByText("Connected", { exact: true }).waitFor();
+    const listed = await api<Listed>("GET", "/connections");
+    expect(listed.connections.map((c) => [c.provider, c.status])).toEqual([["gmail", "connected"]]);
+
+    await gmail.getByRole("button", { name: "Test Gmail" }).click();
+    await page.getByText("Gmail: not verified").waitFor();
+    await page.getByText("This connection can't be verified from here").first().waitFor();
+    await gmail.getByText("Last test: This connection can't be verified from here").waitFor();
+
+    await toggle(page, "Gmail").click();
+    await page.getByText("Gmail disconnected successfully").waitFor();
+    expect(await toggle(page, "Gmail").getAttribute("aria-checked")).toBe("false");
+    await gmail.getByText("Disconnected", { exact: true }).waitFor();
+    expect(await gmail.getByRole("button", { name: "Test Gmail" }).count()).toBe(0);
+    expect((await api<Listed>("GET", "/connections")).connections.map((c) => c.status)).toEqual(["disconnected"]);
+    await context.close();
+  });
+
+  it("tests n8n for real: the server reaches the n8n stand-in", async () => {
+    const { context, page } = await onIntegrations("n8n");
+    await toggle(page, "n8n").click();
+    await page.getByText("n8n connected successfully").waitFor();
+    const before = standIn.requests.filter((r) => r.path === "/healthz").length;
+    await card(page, "n8n").getByRole("button", { name: "Test n8n" }).click();
+    await page.getByText("n8n: test passed").waitFor();
+    await card(page, "n8n").getByText("Last test: n8n is reachable").waitFor();
+    expect(standIn.requests.filter((r) => r.path === "/healthz").length).toBe(before + 1);
+    await context.close();
+  });
+
+  it("reports a failed switch with the server's message and shows unknown statuses in yellow", async () => {
+    const { context, page, api } = await onIntegrations("failure");
+    await page.route("**/api/v1/organisations/*/connections", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await route.fulfill({ status: 400, json: { error: { code: "bad_request", message: "Calendar is resting" } } });
+    });
+    await toggle(page, "Calendar").click();
+    await page.getByText("Failed to connect Calendar: Calendar is resting").waitFor();
+    expect(await toggle(page, "Calendar").getAttribute("aria-checked")).toBe("false");
+    await page.unroute("**/api/v1/organisations/*/connections");
+
+    // A status written by another tool, which this build does not know.
+    const { connection } = await api<{ connection: { id: string } }>("POST", "/connections", { provider: "telegram" });
+    await suite.server.services.database.db.update(connections).set({ status: "pending" }).where(eq(connections.id, connection.id));
+    await page.reload();
+    const badge = card(page, "Telegram").getByText("Status: pending");
+    await badge.waitFor();
+    expect(await badge.getAttribute("class")).toContain("bg-yellow-100");
+    await context.close();
+  });
+
+  it("works from the keyboard", async () => {
+    const { context, page } = await onIntegrations("keyboard");
+    await toggle(page, "WhatsApp").focus();
+    await page.keyboard.press("Space");
+    await page.getByText("WhatsApp connected successfully").waitFor();
+    await card(page, "WhatsApp").getByRole("button", { name: "Test WhatsApp" }).waitFor();
+    await toggle(page, "WhatsApp").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Test WhatsApp");
+    await page.keyboard.press("Enter");
+    await page.getByText("WhatsApp: not verified").waitFor();
+    await context.close();
+  });
+
+  it.each(["light", "dark"] as const)("has no axe violations in the %s theme", async (scheme) => {
+    const { context, page } = await onIntegrations(`axe-${scheme}`, scheme);
+    await toggle(page, "Gmail").click();
+    await card(page, "Gmail").getByRole("button", { name: "Test Gmail" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

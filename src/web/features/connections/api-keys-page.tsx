@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { KeyRound, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { apiKeyProviders, type Connection } from "@/shared/connections";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { useConnections } from "./api/get-connections";
+import { ConnectionCard } from "./components/connection-card";
+import { ConnectionFormDialog } from "./components/connection-form-dialog";
+import { ConnectionRemoveDialog } from "./components/connection-remove-dialog";
+import { ConnectionsSkeleton } from "./components/connections-skeleton";
+import { LoadFailed } from "./components/load-failed";
+import { SecurityNotice } from "./components/security-notice";
+import { useLoadErrorToast } from "./lib/use-load-error-toast";
+import { useRunTest } from "./lib/use-run-test";
+
+type Dialog = { kind: "add" } | { kind: "edit"; connection: Connection } | { kind: "remove"; connection: Connection } | null;
+
+const isKeyProvider = (c: Connection) => (apiKeyProviders as readonly string[]).includes(c.provider);
+
+export function ApiKeysPage() {
+  const { t } = useTranslation("connections");
+  const connections = useConnections();
+  const keys = connections.data?.filter(isKeyProvider);
+  const tests = useRunTest();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = (open: boolean) => !open && setDialog(null);
+  const failed = connections.isError && !connections.data;
+  useLoadErrorToast(failed, t("apiKeys.loadFailed"));
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("apiKeys.title")}</h1>
+          <p className="text-muted-foreground">{t("apiKeys.subtitle")}</p>
+        </div>
+        <Button onClick={() => setDialog({ kind: "add" })}>
+          <Plus aria-hidden />
+          {t("apiKeys.add")}
+        </Button>
+      </div>
+      {connections.isPending && <ConnectionsSkeleton label={t("apiKeys.loading")} />}
+      {failed && <LoadFailed message={t("apiKeys.loadFailed")} onRetry={() => void connections.refetch()} />}
+      {keys?.length === 0 && (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <KeyRound aria-hidden className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">{t("apiKeys.empty")}</h2>
+          <p className="text-sm text-muted-foreground">{t("apiKeys.emptyBody")}</p>
+          <Button onClick={() => setDialog({ kind: "add" })}>{t("apiKeys.addFirst")}</Button>
+        </Card>
+      )}
+      {keys && keys.length > 0 && (
+        <ul aria-label={t("apiKeys.listLabel")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {keys.map((connection) => (
+            <li key={connection.id} className="grid">
+              <ConnectionCard
+                connection={connection}
+                isTesting={tests.isTesting(connection.id)}
+                onTest={() => void tests.run(connection)}
+                onEdit={() => setDialog({ kind: "edit", connection })}
+                onRemove={() => setDialog({ kind: "remove", connection })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SecurityNotice />
+      <ConnectionFormDialog
+        open={dialog?.kind === "add" || dialog?.kind === "edit"}
+        onOpenChange={close}
+        connection={dialog?.kind === "edit" ? dialog.connection : undefined}
+        takenProviders={(connections.data ?? []).map((c) => c.provider)}
+      />
+      {dialog?.kind === "remove" && <ConnectionRemoveDialog open connection={dialog.connection} onOpenChange={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { integrationCategories, type Connection, type IntegrationProvider } from "@/shared/connections";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { useProviderName } from "../lib/provider-name";
+import { ConnectionStatusBadge } from "./connection-status-badge";
+import { ConnectionSwitch } from "./connection-switch";
+
+// The shared map types its values as string; these are the five it holds (each has a label in connections.json).
+type IntegrationCategory = "Communication" | "Productivity" | "Automation" | "AI/Automation" | "AI";
+
+type IntegrationCardProps = {
+  provider: IntegrationProvider;
+  connection: Connection | undefined;
+  /** The list has not arrived (or failed): the status is not known, so nothing can be switched. */
+  isLoading: boolean;
+  isSwitching: boolean;
+  isTesting: boolean;
+  onToggle: () => void;
+  onTest: () => void;
+};
+
+/** The element's id is the provider, so the palette's 'Connect Gmail' can scroll to #gmail. */
+export function IntegrationCard({ provider, connection, isLoading, isSwitching, isTesting, onToggle, onTest }: IntegrationCardProps) {
+  const { t } = useTranslation("connections");
+  const name = useProviderName()(provider);
+  const isConnected = connection?.status === "connected";
+  const category = integrationCategories[provider] as IntegrationCategory;
+  return (
+    <Card id={provider} data-provider={provider} className="flex h-full scroll-mt-20 flex-col gap-3 p-5" role="group" aria-labelledby={`${provider}-title`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2 id={`${provider}-title`} className="text-lg font-semibold">
+            {name}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t(`integrations.descriptions.${provider}`)}</p>
+        </div>
+        <ConnectionSwitch checked={isConnected} label={t("integrations.toggle", { provider: name })} disabled={isLoading || isSwitching} onToggle={onToggle} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="outline">{t(`integrations.categories.${category}`)}</Badge>
+        {isLoading ? <span className="h-5 w-20 animate-pulse rounded-full bg-muted" aria-hidden /> : <ConnectionStatusBadge status={connection?.status ?? null} />}
+      </div>
+      {connection?.test_message && (
+        <p className="text-sm text-muted-foreground" data-testid="test-message">
+          {t("integrations.lastTest", { message: connection.test_message })}
+        </p>
+      )}
+      {isConnected && (
+        <Button variant="outline" size="sm" className="mt-auto justify-self-start" disabled={isTesting} onClick={onTest}>
+          <FlaskConical aria-hidden />
+          {isTesting ? t("integrations.testing") : t("integrations.test")}
+          <span className="sr-only">{` ${name}`}</span>
+        </Button>
+      )}
+    </Card>
+  );
+}

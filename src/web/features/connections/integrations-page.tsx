@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { integrationProviders, type IntegrationProvider } from "@/shared/connections";
+import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
+import { ApiError } from "@/web/lib/api";
+import { useConnections } from "./api/get-connections";
+import { IntegrationCard } from "./components/integration-card";
+import { LoadFailed } from "./components/load-failed";
+import { useProviderName } from "./lib/provider-name";
+import { useLoadErrorToast } from "./lib/use-load-error-toast";
+import { useRunTest } from "./lib/use-run-test";
+import { useSwitchConnection } from "./lib/use-switch-connection";
+
+export function IntegrationsPage() {
+  const { t } = useTranslation("connections");
+  const { t: tc } = useTranslation();
+  const providerName = useProviderName();
+  const isN8nOn = useFeatureFlag("N8N_ENABLED");
+  const connections = useConnections();
+  const switchConnection = useSwitchConnection();
+  const tests = useRunTest();
+  const [switching, setSwitching] = useState<ReadonlySet<IntegrationProvider>>(new Set());
+  const failed = connections.isError && !connections.data;
+  useLoadErrorToast(failed, t("toasts.loadFailed"));
+
+  const providers = integrationProviders.filter((p) => p !== "n8n" || isN8nOn);
+  const connectionOf = (provider: IntegrationProvider) => connections.data?.find((c) => c.provider === provider);
+
+  const toggle = async (provider: IntegrationProvider) => {
+    const existing = connectionOf(provider);
+    const on = existing?.status !== "connected";
+    const name = providerName(provider);
+    setSwitching((s) => new Set(s).add(provider));
+    try {
+      await switchConnection(provider, on, existing);
+      toast.success(t(on ? "toasts.connected" : "toasts.disconnected", { provider: name }));
+    } catch (e) {
+      const message = e instanceof ApiError && e.message ? e.message : t("toasts.unknownError");
+      toast.error(tc("error"), { description: t(on ? "toasts.connectFailed" : "toasts.disconnectFailed", { provider: name, message }) });
+    } finally {
+      setSwitching((s) => {
+        const next = new Set(s);
+        next.delete(provider);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t("integrations.title")}</h1>
+        <p className="text-muted-foreground">{t("integrations.subtitle")}</p>
+      </div>
+      {connections.isPending && (
+        <p role="status" className="sr-only">
+          {t("integrations.loading")}
+        </p>
+      )}
+      {failed && <LoadFailed message={t("toasts.loadFailed")} onRetry={() => void connections.refetch()} />}
+      {/* The cards render before the list arrives, so the palette's scroll to #gmail finds its target. */}
+      <ul aria-label={t("integrations.listLabel")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {providers.map((provider) => {
+          const connection = connectionOf(provider);
+          return (
+            <li key={provider} className="grid">
+              <IntegrationCard
+                provider={provider}
+                connection={connection}
+                isLoading={!connections.data}
+                isSwitching={switching.has(provider)}
+                isTesting={connection ? tests.isTesting(connection.id) : false}
+                onToggle={() => void toggle(provider)}
+                onTest={() => connection && void tests.run(connection)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
