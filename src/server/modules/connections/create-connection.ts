@@ -3,14 +3,13 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { ConnectionResponse, createConnectionInput, KeyTestResult } from "@/shared/connections";
 import { connections } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
-import { publishChange } from "../../lib/events";
 import { sealAuth } from "./connection-auth";
 import type { ConnCtx } from "./connection-ctx";
 import { toConnection } from "./connection-row";
 import { testConnection } from "./key-test";
 import { clearedTestColumns, statusAfterKeyTest, testColumns } from "./test-columns";
+import { recordConnectionChange } from "./record-connection-change";
 
 export async function createConnection(ctx: ConnCtx, input: z.infer<typeof createConnectionInput>): Promise<ConnectionResponse> {
   const { db, scope, box } = ctx;
@@ -37,15 +36,11 @@ export async function createConnection(ctx: ConnCtx, input: z.infer<typeof creat
           ...(test ? testColumns(test) : clearedTestColumns),
         })
         .returning();
-      await recordAudit(tx, {
-        orgId: scope.orgId,
-        actorUserId: scope.userId,
+      await recordConnectionChange(tx, scope, {
+        connectionId: id,
         action: "connection.create",
-        targetType: "connection",
-        targetId: id,
         details: { provider: input.provider, status, has_key: Boolean(input.api_key), test_outcome: test?.outcome ?? null },
       });
-      await publishChange(tx, scope.orgId, { entity: "connection", id, action: "created" });
       return inserted!;
     });
     return { connection: toConnection(row, box), test };

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { connections } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
-import { publishChange } from "../../lib/events";
 import type { ConnCtx } from "./connection-ctx";
+import { recordConnectionChange } from "./record-connection-change";
 
 export async function deleteConnection({ db, scope }: ConnCtx, connectionId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -12,14 +11,6 @@ export async function deleteConnection({ db, scope }: ConnCtx, connectionId: str
       .where(and(eq(connections.id, connectionId), eq(connections.orgId, scope.orgId)))
       .returning({ provider: connections.provider, status: connections.status });
     if (!row) throw new AppError("not_found", "Connection not found");
-    await recordAudit(tx, {
-      orgId: scope.orgId,
-      actorUserId: scope.userId,
-      action: "connection.delete",
-      targetType: "connection",
-      targetId: connectionId,
-      details: { provider: row.provider, status: row.status },
-    });
-    await publishChange(tx, scope.orgId, { entity: "connection", id: connectionId, action: "deleted" });
+    await recordConnectionChange(tx, scope, { connectionId, action: "connection.delete", details: { provider: row.provider, status: row.status } });
   });
 }

@@ -1,15 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { ConnectionResponse, KeyTestResult } from "@/shared/connections";
 import { connections } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
-import { publishChange } from "../../lib/events";
 import { openAuth } from "./connection-auth";
 import type { ConnCtx } from "./connection-ctx";
 import { toConnection, UNREADABLE_MESSAGE } from "./connection-row";
 import { testConnection } from "./key-test";
 import { findConnectionRow } from "./list-connections";
 import { testColumns } from "./test-columns";
+import { recordConnectionChange } from "./record-connection-change";
 
 /** Tests what is saved and records the result; a key provider's status follows the answer. */
 export async function testSavedConnection(ctx: ConnCtx, connectionId: string): Promise<ConnectionResponse> {
@@ -27,15 +26,11 @@ export async function testSavedConnection(ctx: ConnCtx, connectionId: string): P
       .where(and(eq(connections.id, connectionId), eq(connections.orgId, scope.orgId)))
       .returning();
     if (!updated) throw new AppError("not_found", "Connection not found");
-    await recordAudit(tx, {
-      orgId: scope.orgId,
-      actorUserId: scope.userId,
+    await recordConnectionChange(tx, scope, {
+      connectionId,
       action: "connection.test",
-      targetType: "connection",
-      targetId: connectionId,
       details: { provider: updated.provider, status: updated.status, test_outcome: test.outcome },
     });
-    await publishChange(tx, scope.orgId, { entity: "connection", id: connectionId, action: "updated" });
     return updated;
   });
   return { connection: toConnection(row, box), test };

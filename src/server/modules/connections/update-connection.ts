@@ -2,15 +2,14 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ConnectionResponse, KeyTestResult, updateConnectionInput } from "@/shared/connections";
 import { connections } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
-import { publishChange } from "../../lib/events";
 import { sealAuth } from "./connection-auth";
 import type { ConnCtx } from "./connection-ctx";
 import { toConnection } from "./connection-row";
 import { testConnection } from "./key-test";
 import { findConnectionRow } from "./list-connections";
 import { clearedTestColumns, statusAfterKeyTest, testColumns } from "./test-columns";
+import { recordConnectionChange } from "./record-connection-change";
 
 /** A new key is tested again; disconnecting removes every credential, as the spec has it. */
 export async function updateConnection(ctx: ConnCtx, connectionId: string, input: z.infer<typeof updateConnectionInput>): Promise<ConnectionResponse> {
@@ -39,12 +38,9 @@ export async function updateConnection(ctx: ConnCtx, connectionId: string, input
       .where(and(eq(connections.id, connectionId), eq(connections.orgId, scope.orgId)))
       .returning();
     if (!updated) throw new AppError("not_found", "Connection not found");
-    await recordAudit(tx, {
-      orgId: scope.orgId,
-      actorUserId: scope.userId,
+    await recordConnectionChange(tx, scope, {
+      connectionId,
       action: disconnect ? "connection.disconnect" : "connection.update",
-      targetType: "connection",
-      targetId: connectionId,
       details: {
         provider: updated.provider,
         status: updated.status,
@@ -52,7 +48,6 @@ export async function updateConnection(ctx: ConnCtx, connectionId: string, input
         test_outcome: test?.outcome ?? null,
       },
     });
-    await publishChange(tx, scope.orgId, { entity: "connection", id: connectionId, action: "updated" });
     return updated;
   });
   return { connection: toConnection(row, box), test };

@@ -3,12 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Connection, connUpsertInput } from "@/shared/connections";
 import { connections } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
-import { publishChange } from "../../lib/events";
 import { sealAuth } from "./connection-auth";
 import type { ConnCtx } from "./connection-ctx";
 import { toConnection } from "./connection-row";
 import { clearedTestColumns } from "./test-columns";
+import { recordConnectionChange } from "./record-connection-change";
 
 type Input = Omit<z.infer<typeof connUpsertInput>, "org_id">;
 
@@ -40,15 +39,11 @@ export async function upsertConnection({ db, scope, box }: Pick<ConnCtx, "db" | 
         .where(and(eq(connections.id, existing!.id), eq(connections.orgId, scope.orgId)))
         .returning();
     }
-    await recordAudit(tx, {
-      orgId: scope.orgId,
-      actorUserId: scope.userId,
+    await recordConnectionChange(tx, scope, {
+      connectionId: row!.id,
       action: inserted ? "connection.create" : "connection.update",
-      targetType: "connection",
-      targetId: row!.id,
       details: { provider: input.provider, status: input.status, has_key: Boolean(auth?.apiKey), via: "conn-upsert" },
     });
-    await publishChange(tx, scope.orgId, { entity: "connection", id: row!.id, action: inserted ? "created" : "updated" });
     return toConnection(row!, box);
   });
 }

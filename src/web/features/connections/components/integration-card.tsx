@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useProviderName } from "../lib/provider-name";
 import { ConnectionStatusBadge } from "./connection-status-badge";
-import { ConnectionSwitch } from "./connection-switch";
+import { Switch } from "@/web/components/ui/switch";
 
 // The shared map types its values as string; these are the five it holds (each has a label in connections.json).
 type IntegrationCategory = "Communication" | "Productivity" | "Automation" | "AI/Automation" | "AI";
@@ -37,7 +37,7 @@ export function IntegrationCard({ provider, connection, isLoading, isSwitching, 
           </h2>
           <p className="text-sm text-muted-foreground">{t(`integrations.descriptions.${provider}`)}</p>
         </div>
-        <ConnectionSwitch checked={isConnected} label={t("integrations.toggle", { provider: name })} disabled={isLoading || isSwitching} onToggle={onToggle} />
+        <Switch checked={isConnected} aria-label={t("integrations.toggle", { provider: name })} disabled={isLoading || isSwitching} onCheckedChange={onToggle} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge variant="outline">{t(`integrations.categories.${category}`)}</Badge>

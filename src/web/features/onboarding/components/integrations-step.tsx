@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useConnections } from "@/web/features/connections/api/get-connections";
-import { ConnectionSwitch } from "@/web/features/connections/components/connection-switch";
+import { Switch } from "@/web/components/ui/switch";
 import { useSwitchConnection } from "@/web/features/connections/lib/use-switch-connection";
 import { onboardingProviders, type OnboardingProvider } from "../lib/integration-choices";
 
@@ -45,7 +45,7 @@ export function IntegrationsStep() {
                 <p className="text-sm text-muted-foreground">{t(`integrations.providers.${provider}.description`)}</p>
               </div>
               {/* Disabled only until the list arrives; if it cannot load, the toggles work locally. */}
-              <ConnectionSwitch checked={isOn(provider)} label={t("integrations.toggle", { name })} disabled={connections.isPending} onToggle={() => void toggle(provider)} />
+              <Switch checked={isOn(provider)} aria-label={t("integrations.toggle", { name })} disabled={connections.isPending} onCheckedChange={() => void toggle(provider)} />
             </li>
           );
         })}
