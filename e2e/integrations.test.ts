@@ -111,6 +111,27 @@ describe("integrations", () => {
     await context.close();
   });
 
+  it("asks before switching off OpenAI while it holds a key, since disconnecting deletes the key", async () => {
+    const { context, page, api } = await onIntegrations("openai-key");
+    await api("POST", "/connections", { provider: "openai", api_key: "sk-valid-openai-0000wxyz" });
+    await page.reload();
+    await card(page, "OpenAI").getByText("Connected", { exact: true }).waitFor();
+
+    await toggle(page, "OpenAI").click();
+    const dialog = page.getByRole("alertdialog", { name: "Disconnect OpenAI?" });
+    await dialog.getByText("sk-...wxyz").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await toggle(page, "OpenAI").getAttribute("aria-checked")).toBe("true");
+    expect((await api<Listed & { connections: { masked_key: string | null }[] }>("GET", "/connections")).connections[0]!.masked_key).toBe("sk-...wxyz");
+
+    await toggle(page, "OpenAI").click();
+    await dialog.getByRole("button", { name: "Disconnect" }).click();
+    await page.getByText("OpenAI disconnected successfully").waitFor();
+    const after = await api<{ connections: { status: string; masked_key: string | null }[] }>("GET", "/connections");
+    expect(after.connections.map((c) => [c.status, c.masked_key])).toEqual([["disconnected", null]]);
+    await context.close();
+  });
+
   it("works from the keyboard", async () => {
     const { context, page } = await onIntegrations("keyboard");
     await toggle(page, "WhatsApp").focus();

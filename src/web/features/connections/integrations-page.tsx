@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { integrationProviders, type IntegrationProvider } from "@/shared/connections";
+import { integrationProviders, type Connection, type IntegrationProvider } from "@/shared/connections";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { ApiError } from "@/web/lib/api";
 import { useConnections } from "./api/get-connections";
@@ -21,11 +22,19 @@ export function IntegrationsPage() {
   const switchConnection = useSwitchConnection();
   const tests = useRunTest();
   const [switching, setSwitching] = useState<ReadonlySet<IntegrationProvider>>(new Set());
+  // Disconnecting clears credentials (spec), so switching off a card that holds a key asks first.
+  const [confirming, setConfirming] = useState<Connection & { provider: IntegrationProvider } | null>(null);
   const failed = connections.isError && !connections.data;
   useLoadErrorToast(failed, t("toasts.loadFailed"));
 
   const providers = integrationProviders.filter((p) => p !== "n8n" || isN8nOn);
   const connectionOf = (provider: IntegrationProvider) => connections.data?.find((c) => c.provider === provider);
+
+  const requestToggle = (provider: IntegrationProvider) => {
+    const existing = connectionOf(provider);
+    if (existing?.status === "connected" && existing.masked_key) setConfirming({ ...existing, provider });
+    else void toggle(provider);
+  };
 
   const toggle = async (provider: IntegrationProvider) => {
     const existing = connectionOf(provider);
@@ -71,13 +80,25 @@ export function IntegrationsPage() {
                 isLoading={!connections.data}
                 isSwitching={switching.has(provider)}
                 isTesting={connection ? tests.isTesting(connection.id) : false}
-                onToggle={() => void toggle(provider)}
+                onToggle={() => requestToggle(provider)}
                 onTest={() => connection && void tests.run(connection)}
               />
             </li>
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t("disconnect.title", { provider: confirming ? providerName(confirming.provider) : "" })}
+        description={t("disconnect.description", { masked: confirming?.masked_key ?? "" })}
+        confirmLabel={t("disconnect.confirm")}
+        cancelLabel={tc("cancel")}
+        onConfirm={() => {
+          if (confirming) void toggle(confirming.provider);
+          setConfirming(null);
+        }}
+      />
     </div>
   );
 }
