@@ -97,8 +97,10 @@ describe("API key management", () => {
     // A provider the server cannot test is stored as untested, never shown as valid.
     await addKey(page, "Mistral", `mk-${randomTail()}`);
     await page.getByText("Mistral key saved").waitFor();
-    await card(page, "Mistral").getByText("Stored, but We Love HQ cannot test mistral keys").waitFor();
+    await card(page, "Mistral").getByText("Stored, but We Love HQ cannot test Mistral keys").waitFor();
     await card(page, "Mistral").getByText("Never tested").waitFor();
+    await card(page, "Mistral").getByText("Untested", { exact: true }).waitFor();
+    expect(await card(page, "Mistral").getByText("Connected", { exact: true }).count()).toBe(0);
     await context.close();
   });
 

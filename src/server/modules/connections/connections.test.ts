@@ -99,7 +99,7 @@ describe("connections", () => {
     expect(refused.connection).toMatchObject({ status: "error", test_outcome: "invalid", masked_key: expect.stringMatching(/^sk-\.\.\./) });
 
     const mistral = await create(u, { provider: "mistral", api_key: key("sk-valid") });
-    expect(mistral.test).toEqual({ outcome: "untested", message: "Stored, but We Love HQ cannot test mistral keys" });
+    expect(mistral.test).toEqual({ outcome: "untested", message: "Stored, but We Love HQ cannot test Mistral keys" });
     expect(mistral.connection).toMatchObject({ status: "connected", test_outcome: "untested", tested: false, tested_at: null });
   });
 

@@ -72,8 +72,8 @@ describe("key tests against Anthropic's wire format", () => {
 
 describe("what cannot be tested", () => {
   it("stores other providers' keys as untested, never valid", async () => {
-    for (const provider of ["mistral", "google", "groq", "perplexity"]) {
-      await expectOutcome(provider, "sk-valid-other-1111", { outcome: "untested", message: `Stored, but We Love HQ cannot test ${provider} keys` });
+    for (const [provider, name] of [["mistral", "Mistral"], ["google", "Google"], ["groq", "Groq"], ["perplexity", "Perplexity"]] as const) {
+      await expectOutcome(provider, "sk-valid-other-1111", { outcome: "untested", message: `Stored, but We Love HQ cannot test ${name} keys` });
     }
   });
 

@@ -7,7 +7,7 @@ import { apiKeyProviders, testableKeyProviders, type KeyTestResult } from "@/sha
  */
 export type KeyTestConfig = { openaiBaseUrl: string; anthropicBaseUrl: string; n8nBase?: string; timeoutMs: number };
 
-const providerNames: Record<string, string> = { openai: "OpenAI", anthropic: "Anthropic", n8n: "n8n" };
+const providerNames: Record<string, string> = { openai: "OpenAI", anthropic: "Anthropic", n8n: "n8n", mistral: "Mistral", google: "Google", groq: "Groq", perplexity: "Perplexity" };
 const NO_KEY = "No API key saved; add one on the API Keys page";
 
 /** Tests what a connection holds; the message never contains the key. */
@@ -17,7 +17,7 @@ export async function testConnection(config: KeyTestConfig, provider: string, ap
   if (!isKeyProvider) return { outcome: "unverifiable", message: "This connection can't be verified from here" };
   if (!apiKey) return { outcome: "unverifiable", message: NO_KEY };
   if (!(testableKeyProviders as readonly string[]).includes(provider)) {
-    return { outcome: "untested", message: `Stored, but We Love HQ cannot test ${provider} keys` };
+    return { outcome: "untested", message: `Stored, but We Love HQ cannot test ${providerNames[provider] ?? provider} keys` };
   }
   return provider === "openai" ? testOpenAi(config, apiKey) : testAnthropic(config, apiKey);
 }

@@ -20,7 +20,7 @@ export function ConnectionCard({ connection, isTesting, onTest, onEdit, onRemove
         <h2 id={titleId} className="text-lg font-semibold">
           {provider}
         </h2>
-        <ConnectionStatusBadge status={connection.status} />
+        <ConnectionStatusBadge status={connection.status} testOutcome={connection.test_outcome} />
       </div>
       <dl className="grid gap-1 text-sm">
         <div className="flex gap-2">

@@ -10,10 +10,20 @@ const tones = {
   unknown: "bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-100",
 } as const;
 
-/** connected green, error red, disconnected grey; any status this build does not know is yellow (spec). */
-export function ConnectionStatusBadge({ status }: { status: string | null }) {
+/**
+ * connected green, error red, disconnected grey; any status this build does not know is yellow (spec).
+ * A key the server cannot test is stored as connected but shown yellow 'Untested', never as valid.
+ */
+export function ConnectionStatusBadge({ status, testOutcome = null }: { status: string | null; testOutcome?: string | null }) {
   const { t } = useTranslation("connections");
   if (status === null) return <Badge className={cn("border-transparent", tones.disconnected)}>{t("status.notConnected")}</Badge>;
+  if (status === "connected" && testOutcome === "untested") {
+    return (
+      <Badge className={cn("border-transparent", tones.unknown)} data-status="untested">
+        {t("status.untested")}
+      </Badge>
+    );
+  }
   const known = status === "connected" || status === "error" || status === "disconnected" ? status : null;
   return (
     <Badge className={cn("border-transparent", tones[known ?? "unknown"])} data-status={status}>
