@@ -1,12 +1,12 @@
 import { and, eq, gte, ilike, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { Task, TaskPage, taskListQuery } from "@/shared/work";
+import type { TaskPage, taskListQuery } from "@/shared/work";
 import { projects, tasks } from "../../db/schema";
 import { containsPattern } from "../../lib/like-pattern";
 import type { Ctx } from "../organisations/org-scope";
 import { dayBounds } from "./day-bounds";
 import { afterCursor, decodeCursor, encodeCursor } from "./task-cursor";
-import { taskJson } from "./task-row";
+import { fromTaskJson, taskJson } from "./task-row";
 
 type Query = z.infer<typeof taskListQuery>;
 
@@ -40,7 +40,7 @@ export async function listTasks({ db, scope }: Ctx, query: Query, now = new Date
     join ${projects} p on p.id = t.project_id`);
   // Both drivers answer { rows }; the shared Db type cannot say so. The JSON is taskJson's shape.
   const text = (result as unknown as { rows: { page: string }[] }).rows[0]?.page ?? "[]";
-  const rows = JSON.parse(text) as Task[];
+  const rows = fromTaskJson(text);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

@@ -15,8 +15,11 @@ export const toTask = (row: typeof tasks.$inferSelect, project: { name: string; 
   projects: project,
 });
 
-/** An instant as toISOString() writes it (UTC, milliseconds, "Z"), formatted by Postgres. */
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/**
+ * An instant as whole milliseconds since the epoch. Cheaper per row than to_char in Postgres;
+ * fromTaskJson turns it into the ISO string toISOString() writes, as toTask does.
+ */
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::int8`);
 
 /**
  * The same Task as toTask, built by Postgres as a JSON object from a row of tasks aliased `t` and
@@ -25,6 +28,19 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  */
 export const taskJson: SQL = sql`json_build_object(
   'id', t.id, 'title', t.title, 'description', t.description, 'project_id', t.project_id,
-  'priority', t.priority, 'status', t.status, 'due_at', ${iso("t.due_at")},
-  'created_at', ${iso("t.created_at")}, 'updated_at', ${iso("t.updated_at")},
+  'priority', t.priority, 'status', t.status, 'due_at', ${epochMs("t.due_at")},
+  'created_at', ${epochMs("t.created_at")}, 'updated_at', ${epochMs("t.updated_at")},
   'projects', json_build_object('name', p.name, 'color', p.color))`;
+
+type TaskJson = Omit<Task, "due_at" | "created_at" | "updated_at"> & { due_at: number | string | null; created_at: number | string; updated_at: number | string };
+
+/** Parses a page of taskJson objects into Tasks, in place: instants become toISOString() strings. */
+export function fromTaskJson(text: string): Task[] {
+  const rows = JSON.parse(text) as TaskJson[];
+  for (const row of rows) {
+    row.due_at = row.due_at === null ? null : new Date(Number(row.due_at)).toISOString();
+    row.created_at = new Date(Number(row.created_at)).toISOString();
+    row.updated_at = new Date(Number(row.updated_at)).toISOString();
+  }
+  return rows as Task[];
+}
