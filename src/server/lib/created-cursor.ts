@@ -36,3 +36,10 @@ export function createdBeyond(createdAt: AnyColumn, id: AnyColumn, p: CreatedPos
   const op = direction === "asc" ? sql`>` : sql`<`;
   return sql`(${createdAt}, ${id}) ${op} (${p.at}::timestamptz, ${p.id}::uuid)`;
 }
+
+/** Splits the `limit + 1` rows a list fetched into its page and the cursor of the next one (null at the end). */
+export function createdPage<T>(rows: T[], limit: number, positionOf: (row: T) => CreatedPosition): { page: T[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, next_cursor: rows.length > limit && last ? encodeCreatedCursor(positionOf(last)) : null };
+}

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditPage, auditListQuery } from "@/shared/connections";
 import { auditLog, user } from "../../db/schema";
-import { createdAtText, createdBeyond, decodeCreatedCursor, encodeCreatedCursor } from "../../lib/created-cursor";
+import { createdAtText, createdBeyond, createdPage, decodeCreatedCursor } from "../../lib/created-cursor";
 import type { Ctx } from "../organisations/org-scope";
 import { requireOwner } from "../organisations/require-membership";
 
@@ -17,8 +17,7 @@ export async function listAudit({ db, scope }: Ctx, query: z.infer<typeof auditL
     .where(and(eq(auditLog.orgId, scope.orgId), after ? createdBeyond(auditLog.createdAt, auditLog.id, after, "desc") : undefined))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = createdPage(rows, query.limit, (r) => ({ at: r.at, id: r.entry.id }));
   return {
     entries: page.map(({ entry, actorName }) => ({
       id: entry.id,
@@ -30,6 +29,6 @@ export async function listAudit({ db, scope }: Ctx, query: z.infer<typeof auditL
       details: entry.details,
       created_at: entry.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCreatedCursor({ at: last.at, id: last.entry.id }) : null,
+    next_cursor,
   };
 }

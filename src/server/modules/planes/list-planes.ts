@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Plane, PlanePage, planeListQuery } from "@/shared/work";
 import { planes } from "../../db/schema";
-import { createdAtText, createdBeyond, decodeCreatedCursor, encodeCreatedCursor } from "../../lib/created-cursor";
+import { createdAtText, createdBeyond, createdPage, decodeCreatedCursor } from "../../lib/created-cursor";
 import type { Ctx } from "../organisations/org-scope";
 import { planeFigures } from "./plane-figures";
 import { toPlane } from "./plane-row";
@@ -17,12 +17,8 @@ export async function listPlanes(ctx: Ctx, query: z.infer<typeof planeListQuery>
     .where(and(...conditions))
     .orderBy(asc(planes.createdAt), asc(planes.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    planes: await withFigures(ctx, page.map((r) => r.plane)),
-    next_cursor: rows.length > query.limit && last ? encodeCreatedCursor({ at: last.at, id: last.plane.id }) : null,
-  };
+  const { page, next_cursor } = createdPage(rows, query.limit, (r) => ({ at: r.at, id: r.plane.id }));
+  return { planes: await withFigures(ctx, page.map((r) => r.plane)), next_cursor };
 }
 
 export async function getPlane(ctx: Ctx, planeId: string): Promise<Plane | undefined> {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Project, ProjectPage, projectListQuery } from "@/shared/work";
 import { projects, tasks } from "../../db/schema";
-import { createdAtText, createdBeyond, decodeCreatedCursor, encodeCreatedCursor } from "../../lib/created-cursor";
+import { createdAtText, createdBeyond, createdPage, decodeCreatedCursor } from "../../lib/created-cursor";
 import type { Ctx } from "../organisations/org-scope";
 import { toProject } from "./project-row";
 
@@ -17,12 +17,8 @@ export async function listProjects(ctx: Ctx, query: z.infer<typeof projectListQu
     .where(and(...conditions))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    projects: await withTaskCounts(ctx, page.map((r) => r.project)),
-    next_cursor: rows.length > query.limit && last ? encodeCreatedCursor({ at: last.at, id: last.project.id }) : null,
-  };
+  const { page, next_cursor } = createdPage(rows, query.limit, (r) => ({ at: r.at, id: r.project.id }));
+  return { projects: await withTaskCounts(ctx, page.map((r) => r.project)), next_cursor };
 }
 
 export async function getProject(ctx: Ctx, projectId: string): Promise<Project | undefined> {
