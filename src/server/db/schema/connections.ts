@@ -24,20 +24,24 @@ export const connections = pgTable(
   (t) => [uniqueIndex("connections_org_provider_unique").on(t.orgId, t.provider)],
 );
 
-/** Who did what to which record, and when; never a secret. */
+/**
+ * Who did what to which record, and when; never a secret. Auth events (sign-in, lockout, password
+ * change) belong to a person, not an organisation: their org_id is null and ip is set.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+    orgId: uuid("org_id").references(() => organisations.id, { onDelete: "cascade" }),
     actorUserId: text("actor_user_id"),
+    ip: text("ip"),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id)],
+  (t) => [index("audit_log_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id), index("audit_log_actor_created_idx").on(t.actorUserId, t.createdAt)],
 );
 
 /**

@@ -3,3 +3,4 @@ export * from "./organisations";
 export * from "./mail";
 export * from "./work";
 export * from "./connections";
+export * from "./limits";

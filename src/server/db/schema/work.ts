@@ -88,3 +88,18 @@ export const taskHourCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.hour, t.status] })],
 );
+
+/**
+ * One row per CSV import the browser sent with an import key (a hash of the file it read), so a
+ * retried import, say after the connection dropped while the first one committed, adds nothing.
+ */
+export const taskImports = pgTable(
+  "task_imports",
+  {
+    orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+    importKey: text("import_key").notNull(),
+    imported: integer("imported").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.importKey] })],
+);
