@@ -7,10 +7,13 @@ import { clientIp } from "./auth/client-ip";
 import { loadSession } from "./auth/session";
 import { functionRoutes, publicFunctionPaths } from "./functions/routes";
 import { errorHandler, renderError } from "./lib/error-handler";
+import { abuseLimits } from "./lib/abuse-limits";
+import { bodyLimits } from "./lib/body-limits";
 import { AppError } from "./lib/errors";
 import { originGuard } from "./lib/origin-guard";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
+import { textGuard } from "./lib/text-guard";
 import { outboxRoutes } from "./mail/outbox-routes";
 import { auditRoutes } from "./modules/audit/routes";
 import { connectionRoutes } from "./modules/connections/routes";
@@ -50,10 +53,17 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("/api/*", noStore);
   app.use("/functions/*", noStore);
 
+  // Before anything reads a body; the limit comes from the route's policy (lib/route-policies.ts).
+  app.use("*", bodyLimits);
+  // NUL or broken Unicode in a path, query or body is a 400 before any handler (better-auth too).
+  app.use("/api/*", textGuard);
+  app.use("/functions/*", textGuard);
   app.route("/api/auth", authRoutes);
   app.use("/api/v1/*", loadSession);
   // Health and release-info answer without a session, so a broken database cannot fail them early.
   app.use("/functions/v1/*", except(publicFunctionPaths, loadSession));
+  app.use("/api/v1/*", abuseLimits);
+  app.use("/functions/v1/*", except(publicFunctionPaths, abuseLimits));
   app.route("/api/v1/organisations", organisationRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
   app.route(`${orgPath}/planes`, planeRoutes);

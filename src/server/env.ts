@@ -28,6 +28,13 @@ const envSchema = z.object({
   RELEASE_VERSION: z.string().optional(),
   RELEASE_COMMIT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Abuse limits (docs/permissions.md); tests that walk every route raise them.
+  LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  LIMIT_IMPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LIMIT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  // How often an open event stream asks again whether its session and membership still hold.
+  STREAM_ACCESS_CHECK_MS: z.coerce.number().int().min(50).max(20_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { SECRET_KEY: string; APP_URL: string };

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -20,10 +20,13 @@ export function staticRoutes(webDir: string, appName: string) {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root, index: "__no_index__" }));
-  app.get("*", (c) => {
+  const serveIndex = (c: Context<AppEnv>) => {
     c.header("Cache-Control", "no-cache");
     return c.html(index);
-  });
+  };
+  // Asked for by name, the page still gets the product name written in, never the raw template.
+  app.get("/index.html", serveIndex);
+  app.use("*", serveStatic({ root, index: "__no_index__" }));
+  app.get("*", serveIndex);
   return app;
 }

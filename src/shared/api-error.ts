@@ -8,6 +8,7 @@ export const errorCodes = [
   "conflict",
   "plan_limit",
   "rate_limited",
+  "payload_too_large",
   "unavailable",
   "internal",
 ] as const;

@@ -10,7 +10,7 @@ export const taskViews = ["all", "today", "overdue", "done"] as const;
 export type TaskView = (typeof taskViews)[number];
 
 const name = z.string().trim().min(1, "Name is required").max(120, "Use at most 120 characters");
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour like #6366f1");
+const hexColor = z.string().max(7).regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour like #6366f1");
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish().transform((v) => v || null);
 const websiteUrl = z
   .string()
@@ -38,7 +38,7 @@ export type Plane = z.infer<typeof plane>;
 export const createPlaneInput = z.object({
   name,
   type: z.enum(planeTypes).default("work"),
-  key: z.string().trim().toUpperCase().regex(/^[A-Z][A-Z0-9]{1,9}$/, "2 to 10 letters or digits, starting with a letter").optional(),
+  key: z.string().max(40).trim().toUpperCase().regex(/^[A-Z][A-Z0-9]{1,9}$/, "2 to 10 letters or digits, starting with a letter").optional(),
 });
 export type CreatePlaneInput = z.input<typeof createPlaneInput>;
 export const updatePlaneInput = z.object({ name: name.optional(), type: z.enum(planeTypes).optional() });
@@ -98,7 +98,18 @@ export const task = z.object({
 });
 export type Task = z.infer<typeof task>;
 
-const dueAt = z.iso.datetime({ offset: true, message: "Give the due date as an ISO date-time" }).nullish().transform((v) => v ?? null);
+/** Years both Postgres and JavaScript write as four digits; outside them a date is a typo, not a plan. */
+export const MIN_DUE_YEAR = 1000;
+export const MAX_DUE_YEAR = 9999;
+export const isDueYearInRange = (iso: string) => {
+  const year = new Date(iso).getUTCFullYear();
+  return year >= MIN_DUE_YEAR && year <= MAX_DUE_YEAR;
+};
+const dueAt = z.iso
+  .datetime({ offset: true, message: "Give the due date as an ISO date-time" })
+  .refine(isDueYearInRange, `Give a due date between the years ${MIN_DUE_YEAR} and ${MAX_DUE_YEAR}`)
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const createTaskInput = z.object({
   title: z.string().trim().min(1, "Please fill in title and select a project").max(500, "Use at most 500 characters"),
@@ -169,7 +180,16 @@ export const importRow = z.object({
   priority: z.string().max(20).optional(),
   due: z.string().max(40).optional(),
 });
-export const importTasksInput = z.object({ rows: z.array(importRow).min(1, "The file has no rows").max(1000, "Import at most 1,000 rows at a time") });
+export const importTasksInput = z.object({
+  rows: z.array(importRow).min(1, "The file has no rows").max(1000, "Import at most 1,000 rows at a time"),
+  /** Chosen by the browser once per file it read: a retried import with the same key adds nothing. */
+  import_key: z.string().regex(/^[\w-]{8,64}$/, "Import key is not valid").optional(),
+});
 export type ImportTasksInput = z.infer<typeof importTasksInput>;
-export const importResult = z.object({ imported: z.number(), errors: z.array(z.object({ row: z.number(), message: z.string() })) });
+export const importResult = z.object({
+  imported: z.number(),
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+  /** True when this import key was imported before: nothing was added this time. */
+  repeated: z.boolean().optional(),
+});
 export type ImportResult = z.infer<typeof importResult>;

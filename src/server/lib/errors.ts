@@ -9,6 +9,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   plan_limit: 402,
   rate_limited: 429,
+  payload_too_large: 413,
   unavailable: 503,
   internal: 500,
 };

@@ -5,6 +5,7 @@ import type { Change } from "../../lib/events";
 import { call } from "../../testing/http";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 import { openTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { openStream as openSseStream, type SseEvent, type SseStream } from "../../testing/sse-stream";
 import { createPlaneVia, createProjectVia, createTaskVia, orgUser, type OrgUser } from "../../testing/work-fixtures";
 
 // Two instances on one database: on the PostgreSQL server each has its own pool and LISTEN
@@ -17,8 +18,6 @@ let a: OrgUser;
 let b: OrgUser;
 let projectA: string;
 let projectB: string;
-const streams: SseStream[] = [];
-
 beforeAll(async () => {
   database = await openTestDatabase();
   secondPool = database.url ? await openPostgres(database.url, 5) : undefined;
@@ -34,50 +33,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-type SseEvent = { event: string; data: string };
-type SseStream = { status: number; events: SseEvent[]; waitFor: (match: (e: SseEvent) => boolean, ms?: number) => Promise<SseEvent>; close: () => Promise<void> };
-
-/** Opens the change feed and reads it in the background, as EventSource would. */
+const streams: SseStream[] = [];
 async function openStream(app: App, orgId: string, cookie: string): Promise<SseStream> {
-  const abort = new AbortController();
-  const init = { headers: { origin: TEST_ORIGIN, cookie, accept: "text/event-stream" }, signal: abort.signal };
-  const res = await app.request(`${TEST_ORIGIN}/api/v1/organisations/${orgId}/events`, init, { incoming: { socket: { remoteAddress: "10.9.9.9" } } });
-  const events: SseEvent[] = [];
-  const reader = res.status === 200 ? res.body!.getReader() : undefined;
-  const pump = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const chunk = await reader?.read().catch(() => undefined);
-      if (!chunk || chunk.done) return;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end).split("\n");
-        buffer = buffer.slice(end + 2);
-        const value = (key: string) => block.find((l) => l.startsWith(`${key}: `))?.slice(key.length + 2) ?? "";
-        if (value("event")) events.push({ event: value("event"), data: value("data") });
-      }
-    }
-  })();
-  const stream: SseStream = {
-    status: res.status,
-    events,
-    waitFor: async (match, ms = 5000) => {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-    close: async () => {
-      abort.abort();
-      await reader?.cancel().catch(() => undefined);
-      await pump;
-    },
-  };
+  const stream = await openSseStream(app, orgId, cookie);
   streams.push(stream);
   return stream;
 }

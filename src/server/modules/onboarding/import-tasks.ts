@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { taskPriorities, type ImportResult, type ImportTasksInput } from "@/shared/work";
-import { projects, tasks } from "../../db/schema";
+import { projects, taskImports, tasks } from "../../db/schema";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
 
@@ -38,11 +38,23 @@ export async function importTasks({ db, scope }: Ctx, input: ImportTasksInput): 
     if (due === "invalid") return errors.push({ row, message: `Due date "${r.due}" is not a date like 2026-12-31` });
     values.push({ orgId: scope.orgId, projectId, title, priority, status: "todo", dueAt: due });
   });
-  if (values.length > 0) {
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (input.import_key) {
+      // A second request with this key waits here for the first to commit, then finds its row.
+      const [claimed] = await tx
+        .insert(taskImports)
+        .values({ orgId: scope.orgId, importKey: input.import_key, imported: values.length })
+        .onConflictDoNothing()
+        .returning({ imported: taskImports.imported });
+      if (!claimed) {
+        const [earlier] = await tx.select({ imported: taskImports.imported }).from(taskImports).where(and(eq(taskImports.orgId, scope.orgId), eq(taskImports.importKey, input.import_key)));
+        return { imported: earlier?.imported ?? 0, errors, repeated: true };
+      }
+    }
+    if (values.length > 0) {
       const rows = await tx.insert(tasks).values(values).returning({ id: tasks.id });
       await publishChange(tx, scope.orgId, { entity: "task", id: rows[0]!.id, action: "created" });
-    });
-  }
-  return { imported: values.length, errors };
+    }
+    return { imported: values.length, errors };
+  });
 }

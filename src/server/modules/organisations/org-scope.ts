@@ -5,18 +5,29 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../auth/session";
 import { AppError } from "../../lib/errors";
 import { parseWith } from "../../lib/parse";
+import { policyOf } from "../../lib/route-policies";
+import { can, type Permission } from "@/shared/permissions";
 import { requireMembership, type OrgScope } from "./require-membership";
 
 export const orgParams = z.object({ orgId: z.uuid("Organisation id is not valid") });
 const scopes = new WeakMap<Request, OrgScope>();
 
-/** For routes under /organisations/:orgId: the caller must be a member, or learns nothing. */
+/**
+ * For routes under /organisations/:orgId: the caller must be a member, or learns nothing, and
+ * must hold the permission the route's policy names (src/server/lib/route-policies.ts).
+ */
 export const orgScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = requireUser(c);
   const { orgId } = parseWith(orgParams, { orgId: c.req.param("orgId") });
-  scopes.set(c.req.raw, await requireMembership(c.get("services").database.db, user.id, orgId));
+  const scope = await requireMembership(c.get("services").database.db, user.id, orgId);
+  const { access } = policyOf(c);
+  if (access !== "public" && access !== "user" && !can(scope.role, access)) throw forbidden(access);
+  scopes.set(c.req.raw, scope);
   await next();
 };
+
+export const forbidden = (permission: Permission) =>
+  new AppError("forbidden", permission === "connection.manage" ? "Only an organisation owner can manage API keys and connections" : "Only an organisation owner can do this");
 
 /** The verb's context: the database and the caller's scope, as the house style's { ctx }. */
 export function ctxOf(c: Context<AppEnv>): { db: Db; scope: OrgScope } {

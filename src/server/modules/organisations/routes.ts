@@ -4,11 +4,13 @@ import type { AppEnv } from "../../context";
 import { requireUser } from "../../auth/session";
 import { parseBody, parseWith } from "../../lib/parse";
 import { listMemberships } from "./list-memberships";
-import { orgParams } from "./org-scope";
+import { orgParams, orgScope } from "./org-scope";
 import { listMembers } from "./list-members";
 import { renameOrganisation } from "./rename-organisation";
 
 export const organisationRoutes = new Hono<AppEnv>()
+  .use("/:orgId", orgScope)
+  .use("/:orgId/*", orgScope)
   .get("/", async (c) => {
     const user = requireUser(c);
     return c.json({ memberships: await listMemberships(c.get("services").database.db, user.id) });

@@ -21,6 +21,8 @@ export function ImportStep() {
   const projects = useProjects();
   const importTasks = useImportTasks();
   const [rows, setRows] = useState<ImportRow[]>([]);
+  // One key per file read: pressing Import again after a dropped answer cannot import twice.
+  const [importKey, setImportKey] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [isCreating, setIsCreating] = useState(false);
@@ -39,6 +41,7 @@ export function ImportStep() {
       if (parsed.length === 0) return setError(t("import.noRows"));
       if (parsed.length > maxRows) return setError(t("import.tooMany", { count: parsed.length }));
       setRows(parsed);
+      setImportKey(crypto.randomUUID());
     } catch {
       setError(t("import.readFailed"));
     }
@@ -47,7 +50,7 @@ export function ImportStep() {
   const submit = async () => {
     setError(null);
     try {
-      setResult(await importTasks.mutateAsync({ rows }));
+      setResult(await importTasks.mutateAsync({ rows, import_key: importKey || undefined }));
     } catch (e) {
       setError(t("import.failed", { message: e instanceof Error ? e.message : "" }));
     }

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permissions } from "@/shared/permissions";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { routePolicies } from "./route-policies";
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(async () => t?.close());
+
+const handlerRoutes = () => new Set(t.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`));
+
+describe("route policies", () => {
+  it("names every route the server registers, and no route it does not", () => {
+    const registered = handlerRoutes();
+    const missing = [...registered].filter((key) => !(key in routePolicies));
+    expect(missing, "routes without a policy in lib/route-policies.ts").toEqual([]);
+    // /api/dev/outbox only exists with MAIL_OUTBOX=1, as in tests.
+    const stale = Object.keys(routePolicies).filter((key) => !registered.has(key));
+    expect(stale, "policies for routes that no longer exist").toEqual([]);
+  });
+
+  it("is the table docs/permissions.md documents", () => {
+    const doc = readFileSync(new URL("../../../docs/permissions.md", import.meta.url), "utf8");
+    for (const [permission, role] of Object.entries(permissions)) {
+      expect(doc, `docs/permissions.md row for ${permission}`).toMatch(new RegExp(`\\| \`${permission.replace(".", "\\.")}\` \\| ${role} \\|`));
+    }
+    const documented = [...doc.matchAll(/^\| `([\w.]+)` \| (member|owner) \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(Object.keys(permissions).sort());
+  });
+});

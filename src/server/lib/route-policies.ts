@@ -1,0 +1,76 @@
+import type { Context } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { Permission } from "@/shared/permissions";
+
+/**
+ * Every route the server registers, with who may call it and which limits apply. A route missing
+ * here is treated as owner-only with the small body limit, and route-policies.test.ts fails, so a
+ * new route cannot forget its policy. Writes (every non-GET) are counted by the write limit.
+ *
+ * access: "public" needs nothing, "user" a session, a Permission a session and that permission
+ * in the organisation named by :orgId (or by the body, for conn-upsert).
+ */
+export type RoutePolicy = { access: "public" | "user" | Permission; body?: "import"; limit?: "search" | "import" | "stream" };
+
+const org = "/api/v1/organisations/:orgId";
+
+export const routePolicies: Record<string, RoutePolicy> = {
+  "GET /api/auth/*": { access: "public" },
+  "POST /api/auth/*": { access: "public" },
+  "GET /api/dev/outbox": { access: "public" },
+  "GET /*": { access: "public" },
+  "GET /functions/v1/health": { access: "public" },
+  "POST /functions/v1/health": { access: "public" },
+  "GET /functions/v1/release-info": { access: "public" },
+  "POST /functions/v1/release-info": { access: "public" },
+  "POST /functions/v1/org-bootstrap": { access: "user" },
+  "POST /functions/v1/conn-upsert": { access: "connection.manage" },
+  "GET /api/v1/organisations": { access: "user" },
+  [`PATCH ${org}`]: { access: "organisation.rename" },
+  [`GET ${org}/members`]: { access: "members.read" },
+  [`GET ${org}/planes`]: { access: "plane.read" },
+  [`POST ${org}/planes`]: { access: "plane.create" },
+  [`GET ${org}/planes/:planeId`]: { access: "plane.read" },
+  [`PATCH ${org}/planes/:planeId`]: { access: "plane.update" },
+  [`DELETE ${org}/planes/:planeId`]: { access: "plane.delete" },
+  [`GET ${org}/projects`]: { access: "project.read" },
+  [`POST ${org}/projects`]: { access: "project.create" },
+  [`GET ${org}/projects/:projectId`]: { access: "project.read" },
+  [`PATCH ${org}/projects/:projectId`]: { access: "project.update" },
+  [`DELETE ${org}/projects/:projectId`]: { access: "project.delete" },
+  [`GET ${org}/tasks`]: { access: "task.read" },
+  [`GET ${org}/tasks/counts`]: { access: "task.read" },
+  [`POST ${org}/tasks`]: { access: "task.create" },
+  [`GET ${org}/tasks/:taskId`]: { access: "task.read" },
+  [`PATCH ${org}/tasks/:taskId`]: { access: "task.update" },
+  [`DELETE ${org}/tasks/:taskId`]: { access: "task.delete" },
+  [`GET ${org}/search`]: { access: "work.search", limit: "search" },
+  [`POST ${org}/onboarding/default-planes`]: { access: "plane.create" },
+  [`POST ${org}/onboarding/import-tasks`]: { access: "task.import", body: "import", limit: "import" },
+  [`GET ${org}/events`]: { access: "events.read", limit: "stream" },
+  [`GET ${org}/connections`]: { access: "connection.read" },
+  [`POST ${org}/connections`]: { access: "connection.manage" },
+  [`GET ${org}/connections/:connectionId`]: { access: "connection.read" },
+  [`PATCH ${org}/connections/:connectionId`]: { access: "connection.manage" },
+  [`DELETE ${org}/connections/:connectionId`]: { access: "connection.manage" },
+  [`POST ${org}/connections/:connectionId/test`]: { access: "connection.manage" },
+  [`GET ${org}/audit`]: { access: "audit.read" },
+  [`GET ${org}/flags`]: { access: "flags.read" },
+};
+
+/** Body limits in bytes: small JSON everywhere, the CSV import's rows up to 5 MB. */
+export const BODY_LIMITS = { json: 64 * 1024, import: 5 * 1024 * 1024 } as const;
+
+const failClosed: RoutePolicy = { access: "organisation.rename" };
+
+/** The registered route a request will be answered by: the first matched handler that is not middleware. */
+export function matchedRouteKey(c: Context): string | undefined {
+  const route = matchedRoutes(c).find((r) => r.method !== "ALL");
+  return route ? `${route.method} ${route.path}` : undefined;
+}
+
+export function policyOf(c: Context): RoutePolicy {
+  const key = matchedRouteKey(c);
+  if (!key) return { access: "public" }; // the 404 fallbacks
+  return routePolicies[key] ?? failClosed;
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permissions } from "@/shared/permissions";
+import { eq } from "drizzle-orm";
+import { memberships, organisations } from "./db/schema";
+import { routePolicies, type RoutePolicy } from "./lib/route-policies";
+import { call, type Call } from "./testing/http";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
+import { signedInUser } from "./testing/users";
+import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "./testing/work-fixtures";
+
+// Every organisation route, called as the owner, a member and a signed-in stranger, on fresh
+// records each time, against the permission table. A new route is walked the day it lands.
+let t: TestApp;
+let owner: OrgUser;
+let member: { id: string; cookie: string };
+let stranger: { id: string; cookie: string };
+const unlimited = { LIMIT_WRITES_PER_MINUTE: "100000", LIMIT_SEARCHES_PER_MINUTE: "100000", LIMIT_IMPORTS_PER_HOUR: "100000", LIMIT_STREAMS_PER_USER: "100" };
+
+beforeAll(async () => {
+  t = await createTestApp(unlimited);
+  const db = t.services.database.db;
+  owner = await orgUser(t.app, db, "matrix-owner", "Matrix Org");
+  [member, stranger] = await Promise.all([signedInUser(t.app, db, "matrix-member"), signedInUser(t.app, db, "matrix-stranger")]);
+  await db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
+  // Fresh projects for every call would hit the Starter plan's three.
+  await db.update(organisations).set({ plan: "professional" }).where(eq(organisations.id, owner.orgId));
+});
+afterAll(async () => t?.close());
+
+/** Fresh records for one call, so a delete in one row of the matrix cannot starve the next. */
+async function freshIds(): Promise<Record<string, string>> {
+  const planeId = await createPlaneVia(owner, `Plane ${crypto.randomUUID().slice(0, 6)}`);
+  const projectId = await createProjectVia(owner, planeId, `Project ${crypto.randomUUID().slice(0, 6)}`);
+  const taskId = await createTaskVia(owner, projectId, "Matrix task");
+  const existing = field<{ id: string; provider: string }[]>(await owner.api("GET", "/connections"), "connections").find((c) => c.provider === "mistral");
+  const connectionId = existing?.id ?? field<{ id: string }>(await owner.api("POST", "/connections", { provider: "mistral", api_key: "matrix-key-000111" }), "connection").id;
+  return { orgId: owner.orgId, planeId, projectId, taskId, connectionId };
+}
+
+/** A body every create and update schema accepts. */
+const bodyFor = (ids: Record<string, string>) => ({
+  name: `Renamed ${crypto.randomUUID().slice(0, 6)}`,
+  title: "Matrix title",
+  type: "work",
+  color: "#123456",
+  priority: "high",
+  plane_id: ids.planeId,
+  project_id: ids.projectId,
+  provider: "groq",
+  api_key: "matrix-key-222333",
+  rows: [{ title: "Imported", project: "nowhere" }],
+  business_name: "Matrix Business",
+});
+
+async function callAs(cookie: string, method: string, path: string, ids: Record<string, string>): Promise<Pick<Call, "status" | "body">> {
+  const url = path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? `unmapped-${name}`);
+  if (path.endsWith("/events")) {
+    // A stream never ends by itself: its status is all this test needs.
+    const res = await t.app.request(`${TEST_ORIGIN}${url}`, { headers: { cookie, origin: TEST_ORIGIN } }, { incoming: { socket: { remoteAddress: "10.1.2.3" } } });
+    await res.body?.cancel();
+    return { status: res.status, body: null };
+  }
+  const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : "";
+  const res = await call(t.app, method, url + query, { cookie, body: method === "GET" ? undefined : bodyFor(ids) });
+  if (method === "POST" && path.endsWith("/connections") && res.status === 201) await owner.api("DELETE", `/connections/${(res.body as { connection: { id: string } }).connection.id}`);
+  return res;
+}
+
+const orgRoutes = () =>
+  Object.entries(routePolicies)
+    .filter(([key]) => key.includes("/organisations/:orgId"))
+    .map(([key, policy]) => ({ method: key.split(" ")[0]!, path: key.split(" ")[1]!, policy }));
+
+const needsOwner = (policy: RoutePolicy) => policy.access !== "public" && policy.access !== "user" && permissions[policy.access] === "owner";
+
+describe("role matrix", () => {
+  it("walks every organisation route", () => expect(orgRoutes().length).toBeGreaterThanOrEqual(25));
+
+  it.each(orgRoutes())("$method $path: owner allowed, member by the table, stranger told nothing", async ({ method, path, policy }) => {
+    const asOwner = await callAs(owner.cookie, method, path, await freshIds());
+    expect(asOwner.status, `owner: ${JSON.stringify(asOwner.body)}`).toBeLessThan(300);
+
+    const asMember = await callAs(member.cookie, method, path, await freshIds());
+    if (needsOwner(policy)) {
+      expect(asMember.status).toBe(403);
+      expect(asMember.body).toMatchObject({ error: { code: "forbidden" } });
+    } else {
+      expect(asMember.status, `member: ${JSON.stringify(asMember.body)}`).toBeLessThan(300);
+    }
+
+    const asStranger = await callAs(stranger.cookie, method, path, await freshIds());
+    expect(asStranger.status).toBe(404);
+    expect(JSON.stringify(asStranger.body)).not.toContain("Matrix");
+  });
+
+  it("refuses conn-upsert to a member: the function names the organisation in its body", async () => {
+    const res = await call(t.app, "POST", "/functions/v1/conn-upsert", { cookie: member.cookie, body: { org_id: owner.orgId, provider: "openai", status: "connected" } });
+    expect(res.status).toBe(403);
+  });
+});

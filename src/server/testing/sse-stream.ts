@@ -1,0 +1,52 @@
+import type { App } from "../app";
+import { TEST_ORIGIN } from "./test-app";
+
+export type SseEvent = { event: string; data: string };
+export type SseStream = { status: number; events: SseEvent[]; waitFor: (match: (e: SseEvent) => boolean, ms?: number) => Promise<SseEvent>; close: () => Promise<void>; isEnded: () => boolean };
+
+/** Opens the change feed and reads it in the background, as EventSource would. */
+export async function openStream(app: App, orgId: string, cookie: string, ip = "10.9.9.9"): Promise<SseStream> {
+  const abort = new AbortController();
+  const init = { headers: { origin: TEST_ORIGIN, cookie, accept: "text/event-stream" }, signal: abort.signal };
+  const res = await app.request(`${TEST_ORIGIN}/api/v1/organisations/${orgId}/events`, init, { incoming: { socket: { remoteAddress: ip } } });
+  const events: SseEvent[] = [];
+  const reader = res.status === 200 ? res.body!.getReader() : undefined;
+  let ended = false;
+  const pump = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const chunk = await reader?.read().catch(() => undefined);
+      if (!chunk || chunk.done) return void (ended = true);
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end).split("\n");
+        buffer = buffer.slice(end + 2);
+        const value = (key: string) => block.find((l) => l.startsWith(`${key}: `))?.slice(key.length + 2) ?? "";
+        if (value("event")) events.push({ event: value("event"), data: value("data") });
+      }
+    }
+  })();
+  const stream: SseStream = {
+    status: res.status,
+    events,
+    waitFor: async (match, ms = 5000) => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    isEnded: () => ended,
+    close: async () => {
+      abort.abort();
+      await reader?.cancel().catch(() => undefined);
+      await pump;
+    },
+  };
+  return stream;
+}
+

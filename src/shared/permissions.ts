@@ -1,0 +1,38 @@
+import { isOwnerRole } from "./constants";
+
+/**
+ * Who may do what in an organisation: the one permission table (docs/permissions.md). The server
+ * enforces it per route (src/server/lib/route-policies.ts); the browser reads it to hide or
+ * disable what the user may not do, and to say why.
+ */
+export const permissions = {
+  "organisation.read": "member",
+  "organisation.rename": "owner",
+  "members.read": "member",
+  "plane.read": "member",
+  "plane.create": "member",
+  "plane.update": "member",
+  "plane.delete": "owner",
+  "project.read": "member",
+  "project.create": "member",
+  "project.update": "member",
+  "project.delete": "member",
+  "task.read": "member",
+  "task.create": "member",
+  "task.update": "member",
+  "task.delete": "member",
+  "task.import": "member",
+  "work.search": "member",
+  "events.read": "member",
+  "connection.read": "member",
+  "connection.manage": "owner",
+  "audit.read": "owner",
+  "flags.read": "owner",
+} as const satisfies Record<string, "member" | "owner">;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return permissions[permission] === "member" || isOwnerRole(role);
+}
