@@ -3,7 +3,7 @@ import type { App } from "../../app";
 import { openPostgres, type Database } from "../../db/client";
 import type { Change } from "../../lib/events";
 import { call } from "../../testing/http";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp } from "../../testing/test-app";
 import { openTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { openStream as openSseStream, type SseEvent, type SseStream } from "../../testing/sse-stream";
 import { createPlaneVia, createProjectVia, createTaskVia, orgUser, type OrgUser } from "../../testing/work-fixtures";

@@ -13,9 +13,18 @@ export function useLiveChanges(orgId: string | undefined) {
     const source = new EventSource(orgPath(orgId, "/events"));
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A CSV import or a burst of edits arrives as many events; one refetch per 150 ms is enough.
-    source.addEventListener("change", () => {
+    const refetchSoon = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["orgs", orgId] }), 150);
+    };
+    source.addEventListener("change", refetchSoon);
+    // The server dropped changes this tab did not read in time: whatever is shown may be stale.
+    source.addEventListener("resync", refetchSoon);
+    // The session ended or the user left the organisation: stop listening, and let every query
+    // (the session and memberships among them) find out what is true now.
+    source.addEventListener("end", () => {
+      source.close();
+      void queryClient.invalidateQueries();
     });
     return () => {
       clearTimeout(timer);
