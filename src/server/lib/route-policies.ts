@@ -16,6 +16,7 @@ const org = "/api/v1/organisations/:orgId";
 
 export const routePolicies: Record<string, RoutePolicy> = {
   "GET /api/auth/*": { access: "public" },
+  "GET /api/auth/reset-password/:token": { access: "public" },
   "POST /api/auth/*": { access: "public" },
   "GET /api/dev/outbox": { access: "public" },
   "GET /*": { access: "public" },

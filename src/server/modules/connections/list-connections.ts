@@ -9,13 +9,17 @@ export async function listConnections({ db, scope, box }: ConnCtx): Promise<Conn
   return rows.map((row) => toConnection(row, box));
 }
 
-/** The raw row, only ever within the caller's organisation. */
-export async function findConnectionRow({ db, scope }: Pick<ConnCtx, "db" | "scope">, connectionId: string): Promise<ConnectionRow | undefined> {
-  const [row] = await db
+/**
+ * The raw row, only ever within the caller's organisation. With `lock`, inside a transaction, the
+ * row stays as read until it commits: a write merges onto what is there now, never onto a stale copy.
+ */
+export async function findConnectionRow({ db, scope }: Pick<ConnCtx, "db" | "scope">, connectionId: string, lock?: "lock"): Promise<ConnectionRow | undefined> {
+  const query = db
     .select()
     .from(connections)
     .where(and(eq(connections.id, connectionId), eq(connections.orgId, scope.orgId)))
     .limit(1);
+  const [row] = lock ? await query.for("no key update") : await query;
   return row;
 }
 

@@ -20,6 +20,13 @@ export async function testSavedConnection(ctx: ConnCtx, connectionId: string): P
   const keyAnswered = (auth.apiKey !== null || auth.unreadable) && (test.outcome === "valid" || test.outcome === "invalid");
 
   const row = await db.transaction(async (tx) => {
+    // A result for a key that was replaced or removed while it was tested says nothing of the
+    // key saved now: it is dropped rather than written over the newer key's state.
+    const locked = await findConnectionRow({ db: tx, scope }, connectionId, "lock");
+    if (!locked) throw new AppError("not_found", "Connection not found");
+    if ((locked.authJson?.apiKey ?? null) !== (current.authJson?.apiKey ?? null)) {
+      throw new AppError("conflict", "The key was changed while it was being tested. Test it again.");
+    }
     const [updated] = await tx
       .update(connections)
       .set({ ...testColumns(test), ...(keyAnswered ? { status: test.outcome === "valid" ? "connected" : "error" } : {}), updatedAt: new Date() })

@@ -24,14 +24,21 @@ export async function updateConnection(ctx: ConnCtx, connectionId: string, input
   const owner = { orgId: scope.orgId, connectionId };
   const changes = sealAuth(box, owner, { apiKey: input.api_key, endpoint: input.endpoint, description: input.description });
   const disconnect = input.status === "disconnected";
-  const set = disconnect
-    ? { status: "disconnected", authJson: null, ...clearedTestColumns }
-    : {
-        ...(Object.keys(changes).length > 0 ? { authJson: { ...current.authJson, ...changes } } : {}),
-        ...(test ? { status: statusAfterKeyTest(test), ...testColumns(test) } : input.status ? { status: input.status } : {}),
-      };
 
+  // The key test above may take seconds; the change is merged onto the row as it is now, locked,
+  // so an edit of another field or a disconnect made meanwhile is kept, not undone.
   const row = await db.transaction(async (tx) => {
+    const locked = await findConnectionRow({ db: tx, scope }, connectionId, "lock");
+    if (!locked) throw new AppError("not_found", "Connection not found");
+    if (test && locked.status === "disconnected" && current.status !== "disconnected") {
+      throw new AppError("conflict", "This connection was disconnected while the new key was being tested. Connect it again to save a key.");
+    }
+    const set = disconnect
+      ? { status: "disconnected", authJson: null, ...clearedTestColumns }
+      : {
+          ...(Object.keys(changes).length > 0 ? { authJson: { ...locked.authJson, ...changes } } : {}),
+          ...(test ? { status: statusAfterKeyTest(test), ...testColumns(test) } : input.status ? { status: input.status } : {}),
+        };
     const [updated] = await tx
       .update(connections)
       .set({ ...set, updatedAt: new Date() })
