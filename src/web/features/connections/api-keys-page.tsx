@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { apiKeyProviders, type Connection } from "@/shared/connections";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { useCan } from "@/web/features/organisations/use-can";
 import { useConnections } from "./api/get-connections";
 import { ConnectionCard } from "./components/connection-card";
 import { ConnectionFormDialog } from "./components/connection-form-dialog";
 import { ConnectionRemoveDialog } from "./components/connection-remove-dialog";
 import { ConnectionsSkeleton } from "./components/connections-skeleton";
 import { LoadFailed } from "./components/load-failed";
+import { OwnerOnlyNote } from "./components/owner-only-note";
 import { SecurityNotice } from "./components/security-notice";
 import { useLoadErrorToast } from "./lib/use-load-error-toast";
 import { useRunTest } from "./lib/use-run-test";
@@ -23,6 +25,8 @@ export function ApiKeysPage() {
   const connections = useConnections();
   const keys = connections.data?.filter(isKeyProvider);
   const tests = useRunTest();
+  // Members see the keys (masked) and their status; adding, changing and testing are the owner's.
+  const canManage = useCan("connection.manage");
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const failed = connections.isError && !connections.data;
@@ -35,19 +39,22 @@ export function ApiKeysPage() {
           <h1 className="text-2xl font-semibold">{t("apiKeys.title")}</h1>
           <p className="text-muted-foreground">{t("apiKeys.subtitle")}</p>
         </div>
-        <Button onClick={() => setDialog({ kind: "add" })}>
-          <Plus aria-hidden />
-          {t("apiKeys.add")}
-        </Button>
+        {canManage && (
+          <Button onClick={() => setDialog({ kind: "add" })}>
+            <Plus aria-hidden />
+            {t("apiKeys.add")}
+          </Button>
+        )}
       </div>
+      {!canManage && <OwnerOnlyNote>{t("apiKeys.ownerOnly")}</OwnerOnlyNote>}
       {connections.isPending && <ConnectionsSkeleton label={t("apiKeys.loading")} />}
       {failed && <LoadFailed message={t("apiKeys.loadFailed")} onRetry={() => void connections.refetch()} />}
       {keys?.length === 0 && (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <KeyRound aria-hidden className="size-10 text-muted-foreground" />
           <h2 className="text-lg font-semibold">{t("apiKeys.empty")}</h2>
-          <p className="text-sm text-muted-foreground">{t("apiKeys.emptyBody")}</p>
-          <Button onClick={() => setDialog({ kind: "add" })}>{t("apiKeys.addFirst")}</Button>
+          <p className="text-sm text-muted-foreground">{canManage ? t("apiKeys.emptyBody") : t("apiKeys.emptyBodyMember")}</p>
+          {canManage && <Button onClick={() => setDialog({ kind: "add" })}>{t("apiKeys.addFirst")}</Button>}
         </Card>
       )}
       {keys && keys.length > 0 && (
@@ -56,10 +63,16 @@ export function ApiKeysPage() {
             <li key={connection.id} className="grid">
               <ConnectionCard
                 connection={connection}
-                isTesting={tests.isTesting(connection.id)}
-                onTest={() => void tests.run(connection)}
-                onEdit={() => setDialog({ kind: "edit", connection })}
-                onRemove={() => setDialog({ kind: "remove", connection })}
+                actions={
+                  canManage
+                    ? {
+                        isTesting: tests.isTesting(connection.id),
+                        onTest: () => void tests.run(connection),
+                        onEdit: () => setDialog({ kind: "edit", connection }),
+                        onRemove: () => setDialog({ kind: "remove", connection }),
+                      }
+                    : undefined
+                }
               />
             </li>
           ))}

@@ -4,14 +4,18 @@ import { toast } from "sonner";
 import { integrationProviders, type Connection, type IntegrationProvider } from "@/shared/connections";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
+import { useCan } from "@/web/features/organisations/use-can";
 import { ApiError } from "@/web/lib/api";
 import { useConnections } from "./api/get-connections";
 import { IntegrationCard } from "./components/integration-card";
 import { LoadFailed } from "./components/load-failed";
+import { OwnerOnlyNote } from "./components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
 import { useLoadErrorToast } from "./lib/use-load-error-toast";
 import { useRunTest } from "./lib/use-run-test";
 import { useSwitchConnection } from "./lib/use-switch-connection";
+
+const REASON_ID = "integrations-owner-only";
 
 export function IntegrationsPage() {
   const { t } = useTranslation("connections");
@@ -21,6 +25,7 @@ export function IntegrationsPage() {
   const connections = useConnections();
   const switchConnection = useSwitchConnection();
   const tests = useRunTest();
+  const canManage = useCan("connection.manage");
   const [switching, setSwitching] = useState<ReadonlySet<IntegrationProvider>>(new Set());
   // Disconnecting clears credentials (spec), so switching off a card that holds a key asks first.
   const [confirming, setConfirming] = useState<Connection & { provider: IntegrationProvider } | null>(null);
@@ -62,6 +67,7 @@ export function IntegrationsPage() {
         <h1 className="text-2xl font-semibold">{t("integrations.title")}</h1>
         <p className="text-muted-foreground">{t("integrations.subtitle")}</p>
       </div>
+      {!canManage && <OwnerOnlyNote id={REASON_ID}>{t("integrations.ownerOnly")}</OwnerOnlyNote>}
       {connections.isPending && (
         <p role="status" className="sr-only">
           {t("integrations.loading")}
@@ -80,6 +86,8 @@ export function IntegrationsPage() {
                 isLoading={!connections.data}
                 isSwitching={switching.has(provider)}
                 isTesting={connection ? tests.isTesting(connection.id) : false}
+                canManage={canManage}
+                reasonId={REASON_ID}
                 onToggle={() => requestToggle(provider)}
                 onTest={() => connection && void tests.run(connection)}
               />

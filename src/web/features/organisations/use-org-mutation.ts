@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/web/lib/api";
 import { useOrgId } from "./use-org-id";
 
 /**
@@ -10,6 +11,10 @@ export function useOrgMutation<TInput, TResult>(run: (orgId: string, input: TInp
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TInput) => run(orgId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["orgs", orgId] }),
+    onSettled: (_data, error) => {
+      // A 403 means the role this tab knows is stale (an owner changed it): learn the current one.
+      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: ["memberships"] });
+      return queryClient.invalidateQueries({ queryKey: ["orgs", orgId] });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowLeft, Pencil, Plus } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "@/web/components/ui/button";
@@ -9,6 +9,7 @@ import { useProjectPages } from "@/web/features/projects/api/get-projects";
 import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
 import { ApiError } from "@/web/lib/api";
 import { usePlane } from "./api/get-plane";
+import { PlaneDeleteButton } from "./components/plane-delete-button";
 import { PlaneDeleteDialog } from "./components/plane-delete-dialog";
 import { LoadMore } from "./components/load-more";
 import { PlaneFormDialog } from "./components/plane-form-dialog";
@@ -59,10 +60,7 @@ export function PlanePage() {
             <Pencil aria-hidden />
             {t("card.rename")}
           </Button>
-          <Button variant="outline" onClick={() => setDialog("delete")}>
-            <Trash2 aria-hidden />
-            {t("card.delete")}
-          </Button>
+          <PlaneDeleteButton onDelete={() => setDialog("delete")} />
           <Button onClick={() => setDialog("project")}>
             <Plus aria-hidden />
             {t("page.newProject")}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Task } from "@/shared/work";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
+import { refusalMessage } from "@/web/lib/api";
 import { taskKeys } from "./api/get-tasks";
 import { useUpdateTask } from "./api/mutate-tasks";
 import { applyStatus, restoreTasks, snapshotTasks } from "./lib/task-cache";
@@ -22,9 +23,9 @@ export function useToggleTask() {
     applyStatus(queryClient, orgId, task, status);
     try {
       await update.mutateAsync({ taskId: task.id, status });
-    } catch {
+    } catch (e) {
       restoreTasks(queryClient, snapshot);
-      toast.error(tc("error"), { description: t("toasts.updateFailed") });
+      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.updateFailed")) });
     }
   };
 }

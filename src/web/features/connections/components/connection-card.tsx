@@ -7,10 +7,12 @@ import { useProviderName } from "../lib/provider-name";
 import { ConnectionStatusBadge } from "./connection-status-badge";
 import { TestedAt } from "./tested-at";
 
-type ConnectionCardProps = { connection: Connection; isTesting: boolean; onTest: () => void; onEdit: () => void; onRemove: () => void };
+type CardActions = { isTesting: boolean; onTest: () => void; onEdit: () => void; onRemove: () => void };
+/** Without actions (a member's view) the card shows status and the masked key only. */
+type ConnectionCardProps = { connection: Connection; actions?: CardActions };
 
 /** One stored key: only its masked form ever reaches this page. */
-export function ConnectionCard({ connection, isTesting, onTest, onEdit, onRemove }: ConnectionCardProps) {
+export function ConnectionCard({ connection, actions }: ConnectionCardProps) {
   const { t } = useTranslation("connections");
   const provider = useProviderName()(connection.provider);
   const titleId = `connection-${connection.id}-title`;
@@ -39,23 +41,25 @@ export function ConnectionCard({ connection, isTesting, onTest, onEdit, onRemove
         <TestedAt at={connection.tested_at} />
         {connection.test_message && <p data-testid="test-message">{connection.test_message}</p>}
       </div>
-      <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button variant="outline" size="sm" onClick={onTest} disabled={isTesting}>
-          <RefreshCw aria-hidden className={isTesting ? "animate-spin" : undefined} />
-          {isTesting ? t("card.testing") : t("card.retest")}
-          <span className="sr-only">{` ${provider}`}</span>
-        </Button>
-        <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden />
-          {t("card.edit")}
-          <span className="sr-only">{` ${provider}`}</span>
-        </Button>
-        <Button variant="outline" size="sm" className="text-destructive" onClick={onRemove}>
-          <Trash2 aria-hidden />
-          {t("card.remove")}
-          <span className="sr-only">{` ${provider}`}</span>
-        </Button>
-      </div>
+      {actions && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button variant="outline" size="sm" onClick={actions.onTest} disabled={actions.isTesting}>
+            <RefreshCw aria-hidden className={actions.isTesting ? "animate-spin" : undefined} />
+            {actions.isTesting ? t("card.testing") : t("card.retest")}
+            <span className="sr-only">{` ${provider}`}</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={actions.onEdit}>
+            <Pencil aria-hidden />
+            {t("card.edit")}
+            <span className="sr-only">{` ${provider}`}</span>
+          </Button>
+          <Button variant="outline" size="sm" className="text-destructive" onClick={actions.onRemove}>
+            <Trash2 aria-hidden />
+            {t("card.remove")}
+            <span className="sr-only">{` ${provider}`}</span>
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

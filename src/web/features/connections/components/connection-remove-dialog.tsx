@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Connection } from "@/shared/connections";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { refusalMessage } from "@/web/lib/api";
 import { useDeleteConnection } from "../api/mutate-connections";
 import { useProviderName } from "../lib/provider-name";
 
@@ -18,8 +19,8 @@ export function ConnectionRemoveDialog({ connection, open, onOpenChange }: Conne
       await remove.mutateAsync(connection.id);
       toast.success(t("toasts.removed"));
       onOpenChange(false);
-    } catch {
-      toast.error(tc("error"), { description: t("toasts.removeFailed") });
+    } catch (e) {
+      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.removeFailed")) });
     }
   };
 

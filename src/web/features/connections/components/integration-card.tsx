@@ -18,12 +18,16 @@ type IntegrationCardProps = {
   isLoading: boolean;
   isSwitching: boolean;
   isTesting: boolean;
+  /** False for a member: the switch stays visible (it shows the status) but disabled, and Test is gone. */
+  canManage: boolean;
+  /** The id of the note that says why the switch is disabled. */
+  reasonId?: string;
   onToggle: () => void;
   onTest: () => void;
 };
 
 /** The element's id is the provider, so the palette's 'Connect Gmail' can scroll to #gmail. */
-export function IntegrationCard({ provider, connection, isLoading, isSwitching, isTesting, onToggle, onTest }: IntegrationCardProps) {
+export function IntegrationCard({ provider, connection, isLoading, isSwitching, isTesting, canManage, reasonId, onToggle, onTest }: IntegrationCardProps) {
   const { t } = useTranslation("connections");
   const name = useProviderName()(provider);
   const isConnected = connection?.status === "connected";
@@ -37,7 +41,13 @@ export function IntegrationCard({ provider, connection, isLoading, isSwitching, 
           </h2>
           <p className="text-sm text-muted-foreground">{t(`integrations.descriptions.${provider}`)}</p>
         </div>
-        <Switch checked={isConnected} aria-label={t("integrations.toggle", { provider: name })} disabled={isLoading || isSwitching} onCheckedChange={onToggle} />
+        <Switch
+          checked={isConnected}
+          aria-label={t("integrations.toggle", { provider: name })}
+          aria-describedby={canManage ? undefined : reasonId}
+          disabled={isLoading || isSwitching || !canManage}
+          onCheckedChange={onToggle}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge variant="outline">{t(`integrations.categories.${category}`)}</Badge>
@@ -48,7 +58,7 @@ export function IntegrationCard({ provider, connection, isLoading, isSwitching, 
           {t("integrations.lastTest", { message: connection.test_message })}
         </p>
       )}
-      {isConnected && (
+      {isConnected && canManage && (
         <Button variant="outline" size="sm" className="mt-auto justify-self-start" disabled={isTesting} onClick={onTest}>
           <FlaskConical aria-hidden />
           {isTesting ? t("integrations.testing") : t("integrations.test")}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ConnectionResponse, CreateConnectionInput, UpdateConnectionInput } from "@/shared/connections";
-import { ApiError } from "@/web/lib/api";
+import { ApiError, refusalMessage } from "@/web/lib/api";
 import { useCreateConnection, useUpdateConnection } from "../api/mutate-connections";
 import { useProviderName } from "./provider-name";
 
@@ -31,7 +31,7 @@ export function useSaveConnection() {
       report(input.connectionId === undefined ? await create.mutateAsync(input) : await update.mutateAsync(input));
       return { ok: true };
     } catch (e) {
-      toast.error(tc("error"), { description: t("toasts.saveFailed") });
+      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.saveFailed")) });
       return { ok: false, message: e instanceof ApiError ? e.message : t("toasts.saveFailed"), fields: e instanceof ApiError ? (e.fields ?? {}) : {} };
     }
   };

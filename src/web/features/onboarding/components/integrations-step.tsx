@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useConnections } from "@/web/features/connections/api/get-connections";
 import { Switch } from "@/web/components/ui/switch";
+import { OwnerOnlyNote } from "@/web/features/connections/components/owner-only-note";
 import { useSwitchConnection } from "@/web/features/connections/lib/use-switch-connection";
+import { useCan } from "@/web/features/organisations/use-can";
 import { onboardingProviders, type OnboardingProvider } from "../lib/integration-choices";
 
 /**
@@ -12,6 +14,8 @@ import { onboardingProviders, type OnboardingProvider } from "../lib/integration
  */
 export function IntegrationsStep() {
   const { t } = useTranslation("onboarding");
+  const { t: tConnections } = useTranslation("connections");
+  const canManage = useCan("connection.manage");
   const connections = useConnections();
   const switchConnection = useSwitchConnection();
   const [local, setLocal] = useState<Partial<Record<OnboardingProvider, boolean>>>({});
@@ -35,6 +39,7 @@ export function IntegrationsStep() {
         <h1 className="text-2xl font-semibold">{t("integrations.title")}</h1>
         <p className="text-muted-foreground">{t("integrations.body")}</p>
       </div>
+      {!canManage && <OwnerOnlyNote id="onboarding-owner-only">{tConnections("integrations.ownerOnly")}</OwnerOnlyNote>}
       <ul className="grid gap-2 sm:grid-cols-2" aria-busy={connections.isPending}>
         {onboardingProviders.map((provider) => {
           const name = t(`integrations.providers.${provider}.name`);
@@ -44,8 +49,8 @@ export function IntegrationsStep() {
                 <p className="font-medium">{name}</p>
                 <p className="text-sm text-muted-foreground">{t(`integrations.providers.${provider}.description`)}</p>
               </div>
-              {/* Disabled only until the list arrives; if it cannot load, the toggles work locally. */}
-              <Switch checked={isOn(provider)} aria-label={t("integrations.toggle", { name })} disabled={connections.isPending} onCheckedChange={() => void toggle(provider)} />
+              {/* Disabled until the list arrives (if it cannot load, the toggles work locally), and for members. */}
+              <Switch checked={isOn(provider)} aria-label={t("integrations.toggle", { name })} aria-describedby={canManage ? undefined : "onboarding-owner-only"} disabled={connections.isPending || !canManage} onCheckedChange={() => void toggle(provider)} />
             </li>
           );
         })}

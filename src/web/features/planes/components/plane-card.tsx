@@ -1,10 +1,12 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Plane } from "@/shared/work";
 import { buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { useCan } from "@/web/features/organisations/use-can";
 import { cn } from "@/web/lib/cn";
 import { PlaneTypeBadge } from "./plane-type-badge";
 
@@ -15,6 +17,8 @@ type PlaneCardProps = { plane: Plane; onRename: () => void; onDelete: () => void
 /** One plane: its counts and latest projects; the whole title links to the plane's page. */
 export function PlaneCard({ plane, onRename, onDelete }: PlaneCardProps) {
   const { t } = useTranslation("planes");
+  const canDelete = useCan("plane.delete");
+  const ids = useId();
   return (
     <Card className="relative flex flex-col gap-3 p-5 transition-colors hover:border-primary/50" data-testid="plane-card">
       <div className="flex items-start justify-between gap-2">
@@ -38,10 +42,29 @@ export function PlaneCard({ plane, onRename, onDelete }: PlaneCardProps) {
                 <Pencil aria-hidden />
                 {t("card.rename")}
               </Menu.Item>
-              <Menu.Item className={`${itemClass} text-destructive`} onSelect={onDelete}>
-                <Trash2 aria-hidden />
-                {t("card.delete")}
-              </Menu.Item>
+              {canDelete ? (
+                <Menu.Item className={`${itemClass} text-destructive`} onSelect={onDelete}>
+                  <Trash2 aria-hidden />
+                  {t("card.delete")}
+                </Menu.Item>
+              ) : (
+                // Not Radix's disabled, which the arrow keys skip: the item stays reachable and says why.
+                <Menu.Item
+                  className={cn(itemClass, "cursor-not-allowed items-start text-muted-foreground")}
+                  aria-disabled="true"
+                  aria-labelledby={`${ids}-delete`}
+                  aria-describedby={`${ids}-reason`}
+                  onSelect={(event) => event.preventDefault()}
+                >
+                  <Trash2 aria-hidden className="mt-0.5" />
+                  <span className="grid max-w-48 gap-0.5">
+                    <span id={`${ids}-delete`}>{t("card.delete")}</span>
+                    <span id={`${ids}-reason`} className="text-xs">
+                      {t("card.deleteOwnerOnly")}
+                    </span>
+                  </span>
+                </Menu.Item>
+              )}
             </Menu.Content>
           </Menu.Portal>
         </Menu.Root>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { Task } from "@/shared/work";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { refusalMessage } from "@/web/lib/api";
 import { useDeleteTask } from "../api/mutate-tasks";
 
 /** Delete, after a confirmation that names the task. */
@@ -20,8 +21,8 @@ export function TaskDeleteButton({ task, onDeleted }: { task: Task; onDeleted: (
       toast.success(t("toasts.deleted"));
       setConfirming(false);
       onDeleted();
-    } catch {
-      toast.error(tc("error"), { description: t("toasts.deleteFailed") });
+    } catch (e) {
+      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.deleteFailed")) });
     }
   };
 

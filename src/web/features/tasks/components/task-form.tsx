@@ -9,6 +9,7 @@ import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormField } from "@/web/features/auth/form-field";
+import { refusalMessage } from "@/web/lib/api";
 import { useCreateTask, useUpdateTask } from "../api/mutate-tasks";
 import { fromLocalInput, toLocalInput } from "../lib/due-date";
 import { TaskDeleteButton } from "./task-delete-button";
@@ -40,8 +41,8 @@ export function TaskForm({ task, projects, defaultProjectId, onDone }: TaskFormP
       else await create.mutateAsync(input);
       toast.success(task ? t("toasts.updated") : t("toasts.created"));
       onDone();
-    } catch {
-      toast.error(tc("error"), { description: task ? t("toasts.updateFailed") : t("toasts.createFailed") });
+    } catch (e) {
+      toast.error(tc("error"), { description: refusalMessage(e, task ? t("toasts.updateFailed") : t("toasts.createFailed")) });
     }
   };
 
