@@ -18,7 +18,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-type Conn = { id: string; status: string; masked_key: string | null; description: string | null };
+type Conn = { id: string; provider: string; status: string; masked_key: string | null; description: string | null };
 const create = async (provider: string, api_key: string) => field<Conn>(await owner.api("POST", "/connections", { provider, api_key, description: "First" }), "connection");
 const read = async (id: string) => field<Conn>(await owner.api("GET", `/connections/${id}`), "connection");
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -8,7 +8,8 @@ import { getPlane } from "./list-planes";
 
 export async function updatePlane(ctx: Ctx, planeId: string, input: UpdatePlaneInput): Promise<Plane> {
   const { db, scope } = ctx;
-  await db.transaction(async (tx) => {
+  // Read back in the same transaction: a delete that commits meanwhile makes this a 404, not an empty 200.
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(planes)
       .set({ ...input, updatedAt: new Date() })
@@ -16,6 +17,8 @@ export async function updatePlane(ctx: Ctx, planeId: string, input: UpdatePlaneI
       .returning({ id: planes.id });
     if (!row) throw new AppError("not_found", "Plane not found");
     await publishChange(tx, scope.orgId, { entity: "plane", id: planeId, action: "updated" });
+    const plane = await getPlane({ ...ctx, db: tx }, planeId);
+    if (!plane) throw new AppError("not_found", "Plane not found");
+    return plane;
   });
-  return (await getPlane(ctx, planeId))!;
 }

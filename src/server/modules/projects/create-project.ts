@@ -12,8 +12,10 @@ export const PLAN_LIMIT_MESSAGE = (max: number) => `The Starter plan includes up
 
 export async function createProject({ db, scope }: Ctx, input: z.infer<typeof createProjectInput>): Promise<Project> {
   return db.transaction(async (tx) => {
-    // Locking the organisation row makes two simultaneous creates count one after the other.
-    const [org] = await tx.select({ plan: organisations.plan }).from(organisations).where(eq(organisations.id, scope.orgId)).for("update");
+    // Locking the organisation row makes two simultaneous creates count one after the other. NO KEY
+    // UPDATE is the weakest lock that does: it does not conflict with the KEY SHARE lock every
+    // insert into the organisation (a task, a plane) takes through its foreign key.
+    const [org] = await tx.select({ plan: organisations.plan }).from(organisations).where(eq(organisations.id, scope.orgId)).for("no key update");
     const [plane] = await tx.select({ id: planes.id }).from(planes).where(and(eq(planes.id, input.plane_id), eq(planes.orgId, scope.orgId)));
     if (!plane) throw new AppError("bad_request", "Choose a plane of this organisation", { plane_id: "Plane not found" });
     const { maxProjects } = limitsOf(org!.plan);

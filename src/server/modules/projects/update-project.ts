@@ -9,7 +9,8 @@ import { getProject } from "./list-projects";
 
 export async function updateProject(ctx: Ctx, projectId: string, input: z.infer<typeof updateProjectInput>): Promise<Project> {
   const { db, scope } = ctx;
-  await db.transaction(async (tx) => {
+  // Read back in the same transaction: a delete that commits meanwhile makes this a 404, not an empty 200.
+  return db.transaction(async (tx) => {
     if (input.plane_id) {
       const [plane] = await tx.select({ id: planes.id }).from(planes).where(and(eq(planes.id, input.plane_id), eq(planes.orgId, scope.orgId)));
       if (!plane) throw new AppError("bad_request", "Choose a plane of this organisation", { plane_id: "Plane not found" });
@@ -22,6 +23,8 @@ export async function updateProject(ctx: Ctx, projectId: string, input: z.infer<
       .returning({ id: projects.id });
     if (!row) throw new AppError("not_found", "Project not found");
     await publishChange(tx, scope.orgId, { entity: "project", id: projectId, action: "updated" });
+    const project = await getProject({ ...ctx, db: tx }, projectId);
+    if (!project) throw new AppError("not_found", "Project not found");
+    return project;
   });
-  return (await getProject(ctx, projectId))!;
 }
