@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { retryTransactions } from "./retry-transactions";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -32,7 +33,7 @@ export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Bl
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     kind: "embedded",
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
@@ -48,7 +49,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzlePg({ client: pool, schema });
   const listeners: pg.Client[] = [];
   return {
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     kind: "postgres",
     close: async () => {
       await Promise.all(listeners.map((l) => l.end().catch(() => undefined)));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "../../testing/work-fixtures";
+import { histogramsOf } from "../../testing/histograms";
 
 let t: TestApp;
 let u: OrgUser;
@@ -57,16 +58,7 @@ describe("task counts kept by triggers", () => {
 
 /** Both histograms, rebuilt from tasks as migration 0004 does, equal what the triggers kept. */
 async function expectHistogramsMatchTasks() {
-  const { db } = t.services.database;
-  const rowsOf = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
-  const kept = await rowsOf(sql`
-    select hour::text as bucket, status, n from task_hour_counts where org_id = ${u.orgId} and n <> 0
-    union all select day::text, status, n from task_day_counts where org_id = ${u.orgId} and n <> 0 order by 1, 2`);
-  const rebuilt = await rowsOf(sql`
-    select (date_trunc('hour', due_at at time zone 'UTC') at time zone 'UTC')::text as bucket, status, count(*)::int as n
-    from tasks where org_id = ${u.orgId} and due_at is not null group by 1, 2
-    union all select coalesce((due_at at time zone 'UTC')::date, 'infinity'::date)::text, status, count(*)::int
-    from tasks where org_id = ${u.orgId} group by 1, 2 order by 1, 2`);
+  const { kept, rebuilt } = await histogramsOf(t.services.database.db, u.orgId);
   expect(kept.length).toBeGreaterThan(10);
   expect(kept).toEqual(rebuilt);
 }
