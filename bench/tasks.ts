@@ -1,7 +1,7 @@
 // npx tsx bench/tasks.ts: how the dashboard's task queries scale with the size of an organisation.
 // One org grows step by step (BENCH_SIZES, default 1k, 10k, 100k tasks) next to BENCH_OTHER_ORGS
 // other orgs of the same size, so the indexes have to discriminate by org. After each step:
-// VACUUM ANALYZE, then the real verbs (listTasks per view, countTasks) are timed:
+// VACUUM ANALYZE, then the real verbs (listTasks per view, countTasks, searchWork) are timed:
 // WARMUP calls, then up to CALLS timed calls within QUERY_SECONDS. Before the first size each
 // query also runs untimed for FIRST_WARMUP_SECONDS, so a cold JIT does not inflate the 1k baseline.
 // Prints figures; not a test. Optional: BENCH_CAPPED_COUNT, BENCH_CANDIDATES, BENCH_EXPLAIN=full.
@@ -17,6 +17,7 @@ import type { Database, Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { tasks } from "../src/server/db/schema";
 import type { Ctx } from "../src/server/modules/organisations/org-scope";
+import { searchWork } from "../src/server/modules/search/search-work";
 import { countTasks } from "../src/server/modules/tasks/count-tasks";
 import { listTasks, viewFilter } from "../src/server/modules/tasks/list-tasks";
 import { quantile, withEmbedded, withThrowawayPostgres } from "./support";
@@ -40,7 +41,7 @@ const CAPPED_COUNT = Number(process.env.BENCH_CAPPED_COUNT ?? 0);
 const SEED_CHUNK = 10_000; // tasks per org per INSERT statement
 
 type Stats = { p50: number; p95: number; calls: number };
-type QueryName = "list all" | "list today" | "list overdue" | "list done" | "count" | "count capped";
+type QueryName = "list all" | "list today" | "list overdue" | "list done" | "count" | "count capped" | "search miss" | "search rare";
 type Query = { name: QueryName; run: (ctx: Ctx) => Promise<unknown> };
 
 const queries: Query[] = [
@@ -49,6 +50,9 @@ const queries: Query[] = [
     run: (ctx: Ctx) => listTasks(ctx, { view, tz: TZ, limit: 50 }),
   })),
   { name: "count", run: (ctx: Ctx) => countTasks(ctx, TZ) },
+  // The palette's search: text found nowhere (the worst case for a scan) and a rare fragment.
+  { name: "search miss", run: (ctx: Ctx) => searchWork(ctx, "no such title") },
+  { name: "search rare", run: (ctx: Ctx) => searchWork(ctx, "beef") },
   ...(CAPPED_COUNT > 0 ? [{ name: "count capped" as QueryName, run: (ctx: Ctx) => cappedCounts(ctx, TZ) }] : []),
 ];
 

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -29,7 +30,8 @@ export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import
 /** Opens PGlite under dataDir (or in memory when dataDir is undefined), optionally from a dump. */
 export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm backs the palette's contains-search (migration 0008), as on the PostgreSQL server.
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
