@@ -18,5 +18,25 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Inside db.transaction(tx => …) every query goes through tx. The embedded database runs one
+    // transaction at a time, so a query on db there waits for the transaction it is in, for ever;
+    // on PostgreSQL it would run outside the transaction and pass unnoticed.
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.name='db']",
+          message: "Use the transaction's tx here, not db: db inside its own transaction deadlocks on the embedded database.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[property.name='db']",
+          message: "Use the transaction's tx here, not ctx.db: db inside its own transaction deadlocks on the embedded database.",
+        },
+      ],
+    },
+  },
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } } },
 );
