@@ -7,7 +7,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Scans everything the test servers logged for the secrets the tests used.
+          globalSetup: ["src/server/testing/log-capture-setup.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

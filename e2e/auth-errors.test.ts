@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { newPage } from "./support/browser";
+import { signInFailures } from "@/server/db/schema";
+import { SIGN_IN_LOCKOUT } from "@/shared/constants";
 import { seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
 import { PASSWORD, uniqueEmail } from "./support/users";
@@ -46,10 +48,10 @@ describe("client-side validation", () => {
   it("rejects a malformed address and a short password", async () => {
     const page = await authPage();
     await email(page).fill("not-an-address");
-    await password(page).fill("12345");
+    await password(page).fill("123456789");
     await signInButton(page).click();
     await page.getByText("Please enter a valid email address").waitFor();
-    await page.getByText("Password must be at least 6 characters").waitFor();
+    await page.getByText("Password must be at least 10 characters").waitFor();
   });
 
   it("sign-up needs a name", async () => {
@@ -72,11 +74,11 @@ describe("client-side validation", () => {
     await password(page).fill("abc");
     await signInButton(page).click();
     await page.getByText("Email is required").waitFor();
-    await page.getByText("Password must be at least 6 characters").waitFor();
+    await page.getByText("Password must be at least 10 characters").waitFor();
     await toSignUp(page).click();
     await page.getByRole("heading", { name: "Create an account" }).waitFor();
     expect(await page.getByText("Email is required").count()).toBe(0);
-    expect(await page.getByText("Password must be at least 6 characters").count()).toBe(0);
+    expect(await page.getByText("Password must be at least 10 characters").count()).toBe(0);
     expect(await password(page).inputValue()).toBe("");
   });
 
@@ -112,6 +114,28 @@ describe("messages from the server", () => {
     await password(page).fill(PASSWORD);
     await signInButton(page).click();
     await alertWith(page, "Please check your email and click the confirmation link before signing in.").waitFor();
+  });
+
+  it("an account locked after repeated failures, even with the right password", async () => {
+    const user = await seedVerifiedUser(suite.server, "locked");
+    // Failures from many addresses, as a spread-out guessing attack makes them; one browser could
+    // not make ten and an eleventh within the per-address limit.
+    const failures = Array.from({ length: SIGN_IN_LOCKOUT.maxFailures }, (_, i) => ({ email: user.email, ip: `198.51.100.${i + 1}` }));
+    await suite.server.services.database.db.insert(signInFailures).values(failures);
+    const page = await authPage();
+    await email(page).fill(user.email);
+    await password(page).fill(user.password);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
+    await signInButton(page).click();
+    expect((await answered).status()).toBe(429);
+    await alertWith(page, "Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth");
+  });
+
+  it("a name longer than 100 characters on sign-up", async () => {
+    const page = await authPage();
+    await signUpThroughUi(page, { name: "N".repeat(101), email: uniqueEmail("longname"), password: PASSWORD });
+    await page.getByText("Name must be at most 100 characters").waitFor();
   });
 
   it("signing up again with an existing address", async () => {

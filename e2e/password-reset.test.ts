@@ -37,16 +37,24 @@ describe("resetting a forgotten password", () => {
     await page.getByText("If an account exists for that address, a link to reset the password is on its way.").waitFor();
     await dialog.waitFor({ state: "detached" });
 
+    // The token rides in the fragment: no request the browser makes carries it.
     const link = await mailedLink(suite.server, user.email);
-    expect(link).toContain("/api/auth/reset-password/");
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get("token")!;
+    expect(link).toBe(`${suite.server.url}/auth/reset-password#token=${token}`);
+    const requested: { method: string; url: string; body: string }[] = [];
+    // What reaches the server: the URL without its fragment, and the body.
+    page.on("request", (r) => requested.push({ method: r.method(), url: r.url().split("#")[0]!, body: r.postData() ?? "" }));
     await page.goto(link);
-    await page.waitForURL(/\/auth\/reset-password\?token=[^&]+/);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    // Read, then dropped from the address bar and history.
+    await page.waitForURL((url) => url.pathname === "/auth/reset-password" && url.hash === "");
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Change password" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByText("Your password has been changed. Please sign in with the new one.").waitFor();
+    expect(requested.filter((r) => r.url.includes(token))).toEqual([]);
+    expect(requested.filter((r) => r.body.includes(token)).map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${suite.server.url}/api/auth/reset-password`]);
 
     // The session from before the reset is gone.
     await other.page.reload();
@@ -68,7 +76,7 @@ describe("resetting a forgotten password", () => {
     await suite.server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await page.goto(await mailedLink(suite.server, user.email));
-    await page.waitForURL(/\/auth\/reset-password\?token=/);
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Repeat the new password").fill(`${NEW_PASSWORD}x`);
     await page.getByRole("button", { name: "Change password" }).click();
@@ -79,8 +87,10 @@ describe("resetting a forgotten password", () => {
 
   it("an invalid or expired link says so", async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
-    await page.goto("/auth/reset-password?error=INVALID_TOKEN");
-    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.goto("/auth/reset-password#token=not-a-token-we-sent");
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
     await page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Please ask for a new one." }).waitFor();
     await page.getByRole("link", { name: "Ask for a new link" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
@@ -92,17 +102,19 @@ describe("resetting a forgotten password", () => {
     await suite.server.services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth/reset-password" } });
     const link = await mailedLink(suite.server, user.email);
     const { context, page } = await newPage(suite.browser, suite.server.url);
-    await page.goto(link);
-    await page.waitForURL(/\/auth\/reset-password\?token=/);
-    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: "Change password" }).click();
+    const setNewPassword = async () => {
+      await page.goto(link);
+      await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Change password" }).click();
+    };
+    await setNewPassword();
     await page.waitForURL((url) => url.pathname === "/auth");
 
-    await page.goto(link);
-    await page.waitForURL(/\/auth\/reset-password\?error=/);
+    await setNewPassword();
     await page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Please ask for a new one." }).waitFor();
     expect(await page.getByLabel("New password", { exact: true }).count()).toBe(0);
+    await page.getByRole("link", { name: "Ask for a new link" }).waitFor();
     await context.close();
   });
 });

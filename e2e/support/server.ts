@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Services } from "@/server/context";
 import { loadEnv } from "@/server/env";
-import { createLogger } from "@/server/lib/logger";
 import { startServer } from "@/server/start-server";
 import { openTestDatabase } from "@/server/testing/test-database";
+import { testLogger } from "@/server/testing/test-log";
 
 export type TestServer = { url: string; services: Services; close: () => Promise<void> };
 
@@ -36,6 +36,6 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const running = await startServer(env, createLogger("silent"), { database: await openTestDatabase() });
+  const running = await startServer(env, testLogger("e2e"), { database: await openTestDatabase() });
   return { url, services: running.services, close: running.stop };
 }

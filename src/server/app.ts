@@ -8,6 +8,7 @@ import { loadSession } from "./auth/session";
 import { functionRoutes, publicFunctionPaths } from "./functions/routes";
 import { errorHandler, renderError } from "./lib/error-handler";
 import { abuseLimits } from "./lib/abuse-limits";
+import { authInputGuard } from "./lib/auth-input-guard";
 import { bodyLimits } from "./lib/body-limits";
 import { AppError } from "./lib/errors";
 import { originGuard } from "./lib/origin-guard";
@@ -58,6 +59,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   // NUL or broken Unicode in a path, query or body is a 400 before any handler (better-auth too).
   app.use("/api/*", textGuard);
   app.use("/functions/*", textGuard);
+  app.use("/api/auth/*", authInputGuard);
   app.route("/api/auth", authRoutes);
   app.use("/api/v1/*", loadSession);
   // Health and release-info answer without a session, so a broken database cannot fail them early.

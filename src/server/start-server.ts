@@ -17,6 +17,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   try {
     await checkSecretKey(database.db, services.secrets);
   } catch (error) {
+    await services.mailer.close();
     if (!options.database) await database.close().catch(() => undefined);
     throw error;
   }
@@ -26,12 +27,13 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   });
 
   let stopping: Promise<void> | undefined;
-  // Stop accepting, let in-flight requests finish, then close the database.
+  // Stop accepting, let in-flight requests finish, stop the mail sender, then close the database.
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
       server.close(() => {
-        database
+        services.mailer
           .close()
+          .then(() => database.close())
           .catch(() => undefined)
           .then(() => resolve());
       });

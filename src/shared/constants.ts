@@ -1,5 +1,8 @@
-export const MIN_PASSWORD_LENGTH = 6;
+// ASVS 5.0 6.2.1/6.2.9: at least 10 characters, at most 128, and no composition rules besides.
+export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
+/** A user's name is shown to every member of their organisations; trimmed, 1 to 100 characters. */
+export const MAX_NAME_LENGTH = 100;
 export const OWNER_ROLES = ["owner", "supreme_leader"] as const;
 export const isOwnerRole = (role: string | null | undefined): boolean => OWNER_ROLES.some((r) => r === role);
 
@@ -16,6 +19,12 @@ export const AUTH_RATE_LIMITS = {
   "/send-verification-email": { window: 60, max: 3 },
 } as const;
 
+/** Per account (lower-cased email), whatever the address: 10 failures in 15 minutes lock sign-in for 15 minutes. */
+export const SIGN_IN_LOCKOUT = { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+
 export const AUTH_ERROR_CODES = {
   commonPassword: "PASSWORD_TOO_COMMON",
+  accountLocked: "ACCOUNT_LOCKED",
+  nameRequired: "NAME_REQUIRED",
+  nameTooLong: "NAME_TOO_LONG",
 } as const;

@@ -19,7 +19,7 @@ export const releaseInfoResponse = z.object({
 });
 export type ReleaseInfoResponse = z.infer<typeof releaseInfoResponse>;
 
-export const orgBootstrapInput = z.object({ user_id: z.string().min(1), org_name: organisationName.optional() });
+export const orgBootstrapInput = z.object({ user_id: z.string().min(1).max(200), org_name: organisationName.optional() });
 export type OrgBootstrapInput = z.infer<typeof orgBootstrapInput>;
 
 export const orgBootstrapResponse = z.object({

@@ -6,6 +6,12 @@ export const verificationMail = (appName: string, to: string, url: string): Mail
   text: `Welcome to ${appName}.\n\nConfirm your email address by opening this link:\n${url}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this message.`,
 });
 
+/**
+ * The token rides in the fragment, which browsers never send to a server, so it stays out of
+ * request logs, proxies and Referer headers; the reset page reads it and POSTs it.
+ */
+export const resetPasswordLink = (appUrl: string, token: string) => `${appUrl}/auth/reset-password#token=${encodeURIComponent(token)}`;
+
 export const resetPasswordMail = (appName: string, to: string, url: string): Mail => ({
   to,
   subject: `Reset your ${appName} password`,

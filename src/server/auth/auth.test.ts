@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
 import { GOOD_PASSWORD, latestLink, uniqueEmail } from "../testing/users";
 
@@ -58,9 +58,11 @@ describe("sign-up, verification and sign-in", () => {
     const common = await signUp(uniqueEmail(), "password123");
     expect(common.status).toBe(400);
     expect((common.body as { code: string }).code).toBe("PASSWORD_TOO_COMMON");
-    const short = await signUp(uniqueEmail(), "x9!q");
-    expect(short.status).toBe(400);
-    expect((short.body as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+    for (const password of ["x9!q", "nine-char"]) {
+      const short = await signUp(uniqueEmail(), password);
+      expect(short.status).toBe(400);
+      expect((short.body as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+    }
   });
 
   it("stores an argon2id hash", async () => {
@@ -85,10 +87,16 @@ describe("password reset", () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
 
+    // The token is in the fragment, which a browser never sends; the page POSTs it.
     const resetLink = new URL(await latestLink(t.services.database.db, email));
-    const followed = await call(t.app, "GET", resetLink.pathname + resetLink.search);
-    const token = new URL(followed.headers.get("location")!, "http://x").searchParams.get("token");
+    expect(resetLink.origin + resetLink.pathname).toBe(`${TEST_ORIGIN}/auth/reset-password`);
+    expect(resetLink.search).toBe("");
+    const token = new URLSearchParams(resetLink.hash.slice(1)).get("token");
     expect(token).toBeTruthy();
+    // better-auth's GET route would take the token in a logged path: no link of ours uses it.
+    const old = await call(t.app, "GET", `/api/auth/reset-password/${token}?callbackURL=%2Fauth%2Freset-password`);
+    expect(old.status).toBe(404);
+    expect(old.body).toMatchObject({ error: { code: "not_found" } });
 
     const common = await call(t.app, "POST", "/api/auth/reset-password", { body: { token, newPassword: "qwerty123" } });
     expect((common.body as { code: string }).code).toBe("PASSWORD_TOO_COMMON");

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { hkdfSync } from "node:crypto";
@@ -8,16 +8,22 @@ import * as schema from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import {
-  AUTH_ERROR_CODES,
   AUTH_RATE_LIMITS,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   SESSION_REFRESH_SECONDS,
   SESSION_SLIDING_SECONDS,
 } from "@/shared/constants";
-import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+import { AUTH_ACTIONS, recordAuthEvent } from "./auth-audit";
+import { authLogger } from "./auth-logger";
+import { resetPasswordLink, resetPasswordMail, verificationMail } from "./auth-mails";
+import { checkAuthRequest } from "./check-auth-request";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { resetPasswordMail, verificationMail } from "./auth-mails";
+import { hookIp } from "./hook-fields";
+import { hashPassword, verifyPassword } from "./passwords";
+import { recordAuthEvents } from "./record-auth-events";
+import { cookieOptions } from "./session-cookies";
+import { clearSignInFailures } from "./sign-in-lockout";
 import { absoluteEndOf, isPastAbsoluteLifetime } from "./session-limit";
 
 export type AuthOptions = { db: Db; mailer: Mailer; appUrl: string; appName: string; secretKey: string; logger: Logger };
@@ -32,8 +38,7 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: A
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, { provider: "pg", schema: { ...schema, rateLimit: schema.rateLimit } }),
     telemetry: { enabled: false },
-    // Into our JSON log lines, so one log shipper reads everything.
-    logger: { log: (level, message, ...args) => logger[level === "debug" ? "debug" : level](`auth: ${message}`, args.length ? { details: args.map(String) } : undefined) },
+    logger: authLogger(logger),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -43,7 +48,13 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: A
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(appName, user.email, url)),
+      // better-auth's own link puts the token in a path the server logs; ours keeps it in the fragment.
+      sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMail(appName, user.email, resetPasswordLink(appUrl, token))),
+      onPasswordReset: async ({ user }, request) => {
+        await recordAuthEvent(db, logger, { action: AUTH_ACTIONS.passwordReset, actorUserId: user.id, ip: request?.headers.get(CLIENT_IP_HEADER) ?? null });
+        // The owner proved control of the mailbox: a lockout from someone else's guessing ends.
+        await clearSignInFailures(db, user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -60,11 +71,18 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: A
     advanced: {
       // Only our own middleware writes this header, from the socket (or a trusted proxy).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: appUrl.startsWith("https://"),
+      ...cookieOptions(appUrl),
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
       session: {
+        // Sign-out deletes the session before any after hook could read whose it was.
+        delete: {
+          after: async (deleted, ctx) => {
+            if (ctx?.path !== "/sign-out") return;
+            await recordAuthEvent(db, logger, { action: AUTH_ACTIONS.signOut, actorUserId: deleted.userId, ip: hookIp(ctx) });
+          },
+        },
         update: {
           // Sliding refresh never carries a session past its absolute lifetime.
           before: async (data, ctx) => {
@@ -77,28 +95,11 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: A
       },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password") return;
-        const body: unknown = ctx.body;
-        const password = readPassword(body);
-        const email = readEmail(body);
-        // The spec keeps "already exists" on sign-up; sign-in and reset stay silent about it.
-        if (ctx.path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
-          throw new APIError("UNPROCESSABLE_ENTITY", {
-            code: "USER_ALREADY_EXISTS",
-            message: "User already exists. Use another email.",
-          });
-        }
-        if (password && isCommonPassword(password)) {
-          throw new APIError("BAD_REQUEST", {
-            code: AUTH_ERROR_CODES.commonPassword,
-            message: "This password is too common. Please choose a less predictable one.",
-          });
-        }
-      }),
-      // get-session answers a session past its absolute lifetime with null and revokes it, even
-      // when its expires_at was never clamped (a refresh due at that moment, a lowered limit).
+      before: createAuthMiddleware(async (ctx) => checkAuthRequest(ctx, db)),
       after: createAuthMiddleware(async (ctx) => {
+        await recordAuthEvents(ctx, { db, logger });
+        // get-session answers a session past its absolute lifetime with null and revokes it, even
+        // when its expires_at was never clamped (a refresh due at that moment, a lowered limit).
         if (ctx.path !== "/get-session") return;
         const current = ctx.context.session?.session;
         if (!current || !isPastAbsoluteLifetime(current.createdAt)) return;
@@ -108,19 +109,6 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: A
       }),
     },
   });
-}
-
-function readEmail(body: unknown): string | undefined {
-  if (!body || typeof body !== "object") return undefined;
-  const value = (body as Record<string, unknown>).email;
-  return typeof value === "string" ? value.trim().toLowerCase() : undefined;
-}
-
-function readPassword(body: unknown): string | undefined {
-  if (!body || typeof body !== "object") return undefined;
-  const record = body as Record<string, unknown>;
-  const value = record.password ?? record.newPassword;
-  return typeof value === "string" ? value : undefined;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

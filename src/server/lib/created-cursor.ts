@@ -15,16 +15,20 @@ export const createdAtText = (column: AnyColumn): SQL<string> => sql<string>`to_
 
 export const encodeCreatedCursor = (p: CreatedPosition) => Buffer.from(JSON.stringify([p.at, p.id])).toString("base64url");
 
-// A real calendar instant: "2024-02-30" matches the pattern but Postgres would refuse it.
-const isRealInstant = (at: string) => {
+/**
+ * A real calendar instant both sides write alike: "2024-02-30" matches a pattern but Postgres
+ * refuses it, year 0 does not exist there, and past 9999 JavaScript writes "+010000-..." which
+ * Postgres reads as a bad zone offset. `at` starts "YYYY-MM-DDTHH:MM:SS.mmm".
+ */
+export const isCursorInstant = (at: string) => {
   const millis = new Date(`${at.slice(0, 23)}Z`);
-  return !Number.isNaN(millis.getTime()) && millis.toISOString().slice(0, 23) === at.slice(0, 23);
+  return !Number.isNaN(millis.getTime()) && millis.getUTCFullYear() >= 1 && millis.toISOString().slice(0, 23) === at.slice(0, 23);
 };
 
 export function decodeCreatedCursor(cursor: string): CreatedPosition {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [unknown, unknown];
-    if (typeof at === "string" && isoMicros.test(at) && isRealInstant(at) && typeof id === "string" && uuid.test(id)) return { at, id };
+    if (typeof at === "string" && isoMicros.test(at) && isCursorInstant(at) && typeof id === "string" && uuid.test(id)) return { at, id };
   } catch {
     /* falls through to the error */
   }

@@ -1,26 +1,37 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ErrorCode } from "@/shared/api-error";
 import type { AppEnv } from "../context";
-import { constraintMessage, isDatabaseUnavailable } from "./database-errors";
+import { clientDatabaseError, describeDatabaseError, isDatabaseUnavailable } from "./database-errors";
 import { AppError } from "./errors";
+import { loggedPath } from "./request-log";
+
+const httpCodes: Partial<Record<number, ErrorCode>> = { 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 413: "payload_too_large", 429: "rate_limited" };
 
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
-  if (err instanceof HTTPException) {
-    const code = err.status === 401 ? "unauthorized" : err.status === 403 ? "forbidden" : err.status === 404 ? "not_found" : "bad_request";
-    return err.status < 500 ? new AppError(code, err.message || "Bad request") : undefined;
-  }
+  if (err instanceof HTTPException) return err.status < 500 ? new AppError(httpCodes[err.status] ?? "bad_request", err.message || "Bad request") : undefined;
   if (isDatabaseUnavailable(err)) return new AppError("unavailable", "The database is unavailable right now. Please try again shortly.");
-  const constraint = constraintMessage(err);
-  if (constraint) return new AppError(constraint.code, constraint.message);
-  return undefined;
+  return clientDatabaseError(err);
+}
+
+/**
+ * An unexpected error as a log line may carry it: the database's own facts when it came from
+ * there, otherwise the message and a few frames. Drizzle's message (and so its stack's first
+ * line) holds the statement's parameters, every value the user sent, so it is never logged.
+ */
+function describeError(err: unknown): Record<string, unknown> {
+  const database = describeDatabaseError(err);
+  if (!(err instanceof Error)) return { error: String(err), ...database };
+  const frames = (err.stack ?? "").split("\n").filter((l) => l.trimStart().startsWith("at ")).slice(0, 8).map((l) => l.trim());
+  return { errorType: err.name, ...(database ? database : { error: err.message }), frames };
 }
 
 /** The one place errors become JSON; functions keep the spec's { ok: false, error } shape. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   const known = toAppError(err);
   const requestId = c.get("requestId");
-  if (!known) c.get("services").logger.error("unhandled error", { requestId, path: c.req.path, error: String(err instanceof Error ? err.stack : err) });
+  if (!known) c.get("services").logger.error("unhandled error", { requestId, method: c.req.method, path: loggedPath(c.req.path), ...describeError(err) });
   const appError = known ?? new AppError("internal", "Something went wrong on our side. Please try again.");
   return renderError(c, appError);
 };
@@ -28,6 +39,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
 export function renderError(c: Context<AppEnv>, e: AppError) {
   const requestId = c.get("requestId");
   c.header("Cache-Control", "no-store");
+  // Every 503 here is passing (a lost connection, a serialization failure): say when to come back.
+  if (e.status === 503) c.header("Retry-After", "1");
   if (c.req.path.startsWith("/functions/")) {
     return c.json({ ok: false, error: e.message, code: e.code, requestId }, e.status);
   }

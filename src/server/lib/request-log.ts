@@ -2,6 +2,25 @@ import type { MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AppEnv } from "../context";
 
+// Segments that carry a token; the route pattern is logged in their place.
+const tokenRoutes: [RegExp, string][] = [[/\/reset-password\/[^/]+/g, "/reset-password/:token"]];
+// Anything else shaped like a token (24+ letters and digits, with both): an id of ours is a UUID.
+const opaque = /^(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{24,}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The path as it may be logged: never the query string (verification links carry `token=` and
+ * `callbackURL=` there), and token-bearing segments replaced, so a log reader holds no live link.
+ */
+export function loggedPath(path: string): string {
+  let out = path.split(/[?#]/, 1)[0] ?? "";
+  for (const [pattern, replacement] of tokenRoutes) out = out.replace(pattern, replacement);
+  return out
+    .split("/")
+    .map((segment) => (opaque.test(segment) && !uuid.test(segment) ? ":redacted" : segment))
+    .join("/");
+}
+
 /** Gives each request an id (echoed in X-Request-Id and in error bodies) and logs one line for it. */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const incoming = c.req.header("x-request-id");
@@ -13,7 +32,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.get("services").logger.info("request", {
     requestId,
     method: c.req.method,
-    path: c.req.path,
+    path: loggedPath(c.req.path),
     status: c.res.status,
     ms: Math.round((performance.now() - started) * 10) / 10,
     userId: c.get("user")?.id,

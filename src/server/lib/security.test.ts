@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { organisations, session } from "../db/schema";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
-import { GOOD_PASSWORD, signedInUser } from "../testing/users";
+import { GOOD_PASSWORD, latestLink, signedInUser, uniqueEmail } from "../testing/users";
+import { loggedPath } from "./request-log";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -78,6 +79,14 @@ describe("cross-site requests", () => {
     expect(await t.services.database.db.select().from(session)).toHaveLength(before.length);
   });
 
+  it("refuses an Origin that only matches the request's own Host, not APP_URL", async () => {
+    const host = "http://rebound.example:3999";
+    const headers = { origin: host, "content-type": "application/json", cookie: owner.cookie };
+    const res = await raw(`/api/v1/organisations/${orgId}`, { method: "PATCH", headers, body: JSON.stringify({ name: "Pwned" }) }, host);
+    expect(res.status).toBe(403);
+    expect(await orgName()).not.toBe("Pwned");
+  });
+
   it("refuses Sec-Fetch-Site cross-site without an Origin", async () => {
     const headers = { "sec-fetch-site": "cross-site", "content-type": "application/json", cookie: owner.cookie };
     const res = await raw(`/api/v1/organisations/${orgId}`, { method: "PATCH", headers, body: JSON.stringify({ name: "Pwned" }) });
@@ -113,5 +122,36 @@ describe("error responses", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(res.body).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("tokens in the request log", () => {
+  it("logs the route pattern for token-bearing paths and never a query string", () => {
+    expect(loggedPath("/api/auth/reset-password/Xk3dP9qLm2Zt7Vb1Nc4Rw8Ys")).toBe("/api/auth/reset-password/:token");
+    expect(loggedPath("/api/auth/verify-email?token=eyJhbGciOi.e30.sig&callbackURL=%2F")).toBe("/api/auth/verify-email");
+    expect(loggedPath("/api/v1/organisations/7c9e6679-7425-40de-944b-e07fc1f90ae7/tasks")).toBe("/api/v1/organisations/7c9e6679-7425-40de-944b-e07fc1f90ae7/tasks");
+    expect(loggedPath("/api/future/magic/Q2x1ZTRoZWxsb3dvcmxkMTIzNDU2")).toBe("/api/future/magic/:redacted");
+    expect(loggedPath("/auth/reset-password")).toBe("/auth/reset-password");
+  });
+
+  it("keeps reset and verification tokens out of the lines the server writes", async () => {
+    const info = vi.spyOn(t.services.logger, "info");
+    try {
+      const email = uniqueEmail("logged");
+      await call(t.app, "POST", "/api/auth/sign-up/email", { body: { email, password: GOOD_PASSWORD, name: "Logged", callbackURL: "/" } });
+      const verify = new URL(await latestLink(t.services.database.db, email));
+      await call(t.app, "GET", verify.pathname + verify.search);
+      const token = verify.searchParams.get("token")!;
+      const legacy = await call(t.app, "GET", `/api/auth/reset-password/${token.slice(0, 24)}?callbackURL=%2F`);
+      expect(legacy.status).toBe(404);
+
+      const logged = JSON.stringify(info.mock.calls);
+      expect(logged).toContain("/api/auth/verify-email");
+      expect(logged).toContain("/api/auth/reset-password/:token");
+      expect(logged).not.toContain(token.slice(0, 24));
+      expect(logged).not.toContain("token=");
+    } finally {
+      info.mockRestore();
+    }
   });
 });

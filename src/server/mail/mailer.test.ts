@@ -1,73 +1,55 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devOutbox } from "../db/schema";
+import { devOutbox, mailQueue } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
+import { bodyText, startSilentSmtp, startSmtp, waitFor } from "../testing/smtp-stand-ins";
 import { GOOD_PASSWORD, uniqueEmail } from "../testing/users";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on 127.0.0.1 that keeps what it is sent. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"], // plain SMTP, as a local relay speaks it
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The body as text: quoted-printable soft breaks and escapes undone. */
-function bodyText(raw: string): string {
-  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(raw)) return body;
-  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 const signUp = (app: TestApp, email: string) =>
   call(app.app, "POST", "/api/auth/sign-up/email", { body: { email, password: GOOD_PASSWORD, name: "Mail Test", callbackURL: "/" } });
+const queued = (app: TestApp, to: string) => app.services.database.db.select().from(mailQueue).where(eq(mailQueue.to, to));
+const timed = async <T>(run: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+};
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let viaSmtp: TestApp, withOutbox: TestApp, withoutOutbox: TestApp;
+let silent: Awaited<ReturnType<typeof startSilentSmtp>>;
+let viaSmtp: TestApp, viaSilent: TestApp, withOutbox: TestApp, withoutOutbox: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [viaSmtp, withOutbox, withoutOutbox] = await Promise.all([
+  [smtp, silent] = await Promise.all([startSmtp(), startSilentSmtp()]);
+  [viaSmtp, viaSilent, withOutbox, withoutOutbox] = await Promise.all([
     createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "We Love HQ <no-reply@welovehq.test>" }),
+    createTestApp({ SMTP_URL: silent.url }),
     createTestApp({ MAIL_OUTBOX: "1" }),
     createTestApp({ MAIL_OUTBOX: "0" }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([viaSmtp.close(), withOutbox.close(), withoutOutbox.close()]);
+  // The silent server goes first, so a send still waiting on it fails at once.
+  await silent.close();
+  await Promise.all([viaSmtp.close(), viaSilent.close(), withOutbox.close(), withoutOutbox.close()]);
   await smtp.close();
 });
 
-describe("with SMTP_URL", () => {
-  it("sends the verification mail over SMTP and keeps nothing in the outbox", async () => {
+describe("with SMTP_URL and a working server", () => {
+  it("queues the verification mail, sends it in the background, and clears its text once sent", async () => {
     const email = uniqueEmail("smtp");
     expect((await signUp(viaSmtp, email)).status).toBe(200);
 
-    const mail = smtp.received.find((m) => m.to.includes(email));
-    expect(mail?.from).toBe("no-reply@welovehq.test");
-    const text = bodyText(mail!.raw);
-    const link = new URL(text.match(/https?:\/\/\S+/)![0]);
+    const mails = await waitFor(() => smtp.received.filter((m) => m.to.includes(email)), (found) => found.length > 0);
+    expect(mails[0]?.from).toBe("no-reply@welovehq.test");
+    const link = new URL(bodyText(mails[0]!.raw).match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe("/api/auth/verify-email");
     expect(link.searchParams.get("token")).toBeTruthy();
     expect(link.searchParams.get("callbackURL")).toBe("/");
     expect(await viaSmtp.services.database.db.select().from(devOutbox)).toHaveLength(0);
+
+    const [row] = await waitFor(() => queued(viaSmtp, email), ([r]) => r?.status === "sent");
+    expect(row).toMatchObject({ status: "sent", text: "", attempts: 1, lastError: null, subject: "Confirm your email for We Love HQ" });
+    expect(row?.sentAt).toBeInstanceOf(Date);
 
     const verified = await call(viaSmtp.app, "GET", link.pathname + link.search);
     expect(verified.status).toBe(302);
@@ -76,6 +58,40 @@ describe("with SMTP_URL", () => {
 
   it("does not serve the development outbox", async () => {
     expect((await call(viaSmtp.app, "GET", `/api/dev/outbox?to=${encodeURIComponent(uniqueEmail())}`)).status).toBe(404);
+  });
+});
+
+describe("with SMTP_URL and a server that accepts connections but never answers", () => {
+  it("answers sign-up at once and leaves the mail queued", async () => {
+    const email = uniqueEmail("silent");
+    const { result, ms } = await timed(() => signUp(viaSilent, email));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(3_000);
+    const [row] = await queued(viaSilent, email);
+    expect(row?.status).toBe("pending");
+    // The background sender is the one talking to the server.
+    await waitFor(() => silent.connections(), (n) => n > 0, 3_000);
+    expect(silent.connections()).toBeGreaterThan(0);
+  });
+
+  it("answers reset and resend requests as fast for a known address as for an unknown one", async () => {
+    const known = uniqueEmail("known");
+    await signUp(viaSilent, known);
+    const ask = (email: string) => call(viaSilent.app, "POST", "/api/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" } });
+    const forKnown = await timed(() => ask(known));
+    const forUnknown = await timed(() => ask(uniqueEmail("unknown")));
+    expect(forKnown.result.body).toEqual(forUnknown.result.body);
+    expect(forKnown.ms).toBeLessThan(1_500);
+    expect(forUnknown.ms).toBeLessThan(1_500);
+    expect((await queued(viaSilent, known)).map((r) => r.subject)).toContain("Reset your We Love HQ password");
+
+    // Resending the confirmation: better-auth holds both answers to at least 500 ms.
+    const resend = (email: string) => call(viaSilent.app, "POST", "/api/auth/send-verification-email", { body: { email, callbackURL: "/" } });
+    const resentKnown = await timed(() => resend(known));
+    const resentUnknown = await timed(() => resend(uniqueEmail("unknown")));
+    expect(resentKnown.result.body).toEqual(resentUnknown.result.body);
+    expect(Math.abs(resentKnown.ms - resentUnknown.ms)).toBeLessThan(1_000);
+    expect(resentKnown.ms).toBeLessThan(2_000);
   });
 });
 
@@ -89,6 +105,7 @@ describe("without SMTP_URL", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.to).toBe(email);
     expect(messages[0]!.text).toMatch(/\/api\/auth\/verify-email\?token=\S+callbackURL=(%2F|\/)/);
+    expect(await queued(withOutbox, email)).toHaveLength(0);
 
     const other = await call(withOutbox.app, "GET", `/api/dev/outbox?to=${encodeURIComponent(uniqueEmail())}`);
     expect(other.body).toEqual({ messages: [] });

@@ -2,24 +2,43 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { devOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
+import { enqueueMail } from "./mail-queue";
+import { defaultTiming, startMailSender, type SenderTiming } from "./mail-sender";
 
 export type Mail = { to: string; subject: string; text: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+/** `close` stops the background sender; call it before closing the database. */
+export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => Promise<void> };
 
-/** SMTP when configured; otherwise the log and the development outbox, so sign-up works offline. */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+export type MailerOptions = { smtpUrl?: string; from: string; db: Db; logger: Logger; timing?: Partial<SenderTiming> };
+
+/**
+ * With SMTP_URL, `send` only queues (mail_queue) and a background sender delivers, so sign-up and
+ * reset answer at once however the SMTP server behaves. Without it, mail goes to the development
+ * outbox at once (tests read links from it); the log names the mail but never holds its text.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, db, logger } = options;
+  if (!smtpUrl) {
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        await db.insert(devOutbox).values(mail);
+        logger.info("mail kept in the development outbox (no SMTP_URL)", { to: mail.to, subject: mail.subject });
       },
+      close: async () => undefined,
     };
   }
+  const timing = { ...defaultTiming, ...options.timing };
+  const t = timing.timeoutMs;
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: t, greetingTimeout: t, socketTimeout: t });
+  const sender = startMailSender({ db, logger, timing, deliver: (mail) => transport.sendMail({ from: options.from, ...mail }) });
   return {
     send: async (mail) => {
-      options.logger.info("mail (no SMTP_URL, kept in the development outbox)", { to: mail.to, subject: mail.subject, text: mail.text });
-      await options.db.insert(devOutbox).values(mail);
+      await enqueueMail(db, mail);
+      sender.wake();
+    },
+    close: async () => {
+      await sender.close();
+      transport.close();
     },
   };
 }

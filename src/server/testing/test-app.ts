@@ -5,9 +5,9 @@ import { createApp, type App } from "../app";
 import type { Services } from "../context";
 import type { Database } from "../db/client";
 import { loadEnv, type Env } from "../env";
-import { createLogger } from "../lib/logger";
 import { createServices } from "../services";
 import { openTestDatabase } from "./test-database";
+import { testLogger } from "./test-log";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
@@ -25,7 +25,12 @@ export async function createTestApp(overrides: Record<string, string> = {}, shar
     ...overrides,
   });
   const database = shared ?? (await openTestDatabase());
-  const services = createServices(env, database, createLogger("silent"));
+  const services = createServices(env, database, testLogger("unit"));
   const app = createApp(services, { webDir: join(tmpdir(), "whq-no-web") });
-  return { app, services, close: () => database.close() };
+  // The mail sender polls the database, so it stops first.
+  const close = async () => {
+    await services.mailer.close();
+    await database.close();
+  };
+  return { app, services, close };
 }

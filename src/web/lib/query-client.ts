@@ -9,6 +9,8 @@ export const queryClient = new QueryClient({
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       gcTime: 5 * 60_000,
       staleTime: 30_000,
+      // Off: the change feed keeps shown data current, and what depends on the date has the local
+      // day in its key (calendar-day.ts), so a tab that comes back on a new day asks again anyway.
       refetchOnWindowFocus: false,
     },
   },

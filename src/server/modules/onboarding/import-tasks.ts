@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { taskPriorities, type ImportResult, type ImportTasksInput } from "@/shared/work";
+import { MAX_DUE_YEAR, MIN_DUE_YEAR, taskPriorities, type ImportResult, type ImportTasksInput } from "@/shared/work";
 import { projects, taskImports, tasks } from "../../db/schema";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
@@ -16,7 +16,9 @@ function parseDue(value: string | undefined): Date | null | "invalid" {
   const day = new Date(Date.UTC(y, m - 1, d));
   if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return "invalid";
   const date = new Date(v.length === 10 ? `${v}T12:00:00Z` : v.replace(" ", "T"));
-  return Number.isNaN(date.getTime()) ? "invalid" : date;
+  // Years outside the range a due date may have (shared/work.ts) would fail the whole import in Postgres.
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < MIN_DUE_YEAR || year > MAX_DUE_YEAR ? "invalid" : date;
 }
 
 /** Imports the valid rows in one transaction and says, per row, why any other was left out. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TaskCounts } from "@/shared/work";
+import { ensureKnownTimeZone } from "../../lib/time-zones";
 import type { Ctx } from "../organisations/org-scope";
 import { dayBounds } from "./day-bounds";
 
@@ -12,6 +13,7 @@ import { dayBounds } from "./day-bounds";
  *   is counted from tasks itself, through the (org_id, due_at) index.
  */
 export async function countTasks({ db, scope }: Ctx, tz: string, now = new Date()): Promise<TaskCounts> {
+  await ensureKnownTimeZone(db, tz);
   const { start, end } = dayBounds(tz, now);
   const hourOf = (instant: SQL) => sql`(date_trunc('hour', ${instant} at time zone 'UTC') at time zone 'UTC')`;
   const org = scope.orgId;

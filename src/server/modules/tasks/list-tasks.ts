@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { TaskPage, taskListQuery } from "@/shared/work";
 import { projects, tasks } from "../../db/schema";
 import { containsPattern } from "../../lib/like-pattern";
+import { ensureKnownTimeZone } from "../../lib/time-zones";
 import type { Ctx } from "../organisations/org-scope";
 import { dayBounds } from "./day-bounds";
 import { afterCursor, decodeCursor, encodeCursor } from "./task-cursor";
@@ -26,6 +27,7 @@ export function viewFilter(view: Query["view"], tz: string, now: Date): SQL | un
 }
 
 export async function listTasks({ db, scope }: Ctx, query: Query, now = new Date()): Promise<TaskPage> {
+  await ensureKnownTimeZone(db, query.tz);
   const conditions: (SQL | undefined)[] = [eq(tasks.orgId, scope.orgId), viewFilter(query.view, query.tz, now)];
   if (query.project_id) conditions.push(eq(tasks.projectId, query.project_id));
   if (query.q) conditions.push(ilike(tasks.title, containsPattern(query.q)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import i18n from "@/web/i18n";
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { authErrorMessage } from "./auth-errors";
 
 const t = i18n.getFixedT("en", "auth");
@@ -13,6 +14,21 @@ describe("authErrorMessage", () => {
 
   it("says how long to wait when rate limited", () => {
     expect(authErrorMessage(t, { status: 429, retryAfter: 42 })).toBe("Too many attempts. Please wait 42 seconds and try again.");
+  });
+
+  it("says the account is locked, for how many minutes, and that a reset helps", () => {
+    expect(authErrorMessage(t, { code: "ACCOUNT_LOCKED", status: 429, retryAfter: 900 })).toBe(
+      "Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.",
+    );
+    expect(authErrorMessage(t, { code: "ACCOUNT_LOCKED", status: 429, retryAfter: 42 })).toBe(
+      "Too many failed sign-in attempts for this account. Try again in 1 minute or reset your password.",
+    );
+  });
+
+  it("gives the password and name limits from the shared constants", () => {
+    expect(authErrorMessage(t, { code: "PASSWORD_TOO_SHORT", status: 400 })).toBe(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    expect(authErrorMessage(t, { code: "PASSWORD_TOO_LONG", status: 400 })).toBe(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    expect(authErrorMessage(t, { code: "NAME_TOO_LONG", status: 400 })).toBe(`Name must be at most ${MAX_NAME_LENGTH} characters`);
   });
 
   it("shows other messages as they are, with the spec's fallback", () => {

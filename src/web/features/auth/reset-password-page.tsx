@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { resetPasswordInput } from "@/shared/auth-forms";
@@ -13,16 +13,23 @@ import { PasswordInput } from "./password-input";
 
 type Field = "password" | "confirm";
 
+/** The mailed link carries the token in the fragment (#token=...), which no server or log sees. */
+const tokenInFragment = (hash: string) => new URLSearchParams(hash.replace(/^#/, "")).get("token");
+
 export function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get("token");
-  const linkError = params.get("error");
+  const location = useLocation();
+  const [token, setToken] = useState(() => tokenInFragment(location.hash));
   const [values, setValues] = useState({ password: "", confirm: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(linkError ? t("errors.invalidToken") : null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Once read, the token leaves the address bar and the history entry; the page keeps it in memory.
+  useEffect(() => {
+    if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location, navigate]);
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -42,6 +49,8 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       const { error } = await authClient.resetPassword({ newPassword: parsed.data.password, token });
+      // A used or expired link cannot be retried: show the way to ask for a new one instead of the form.
+      if (error?.code === "INVALID_TOKEN") setToken(null);
       if (error) return setFormError(authErrorMessage(t, error));
       toast.success(t("toasts.passwordReset"));
       navigate("/auth", { replace: true });

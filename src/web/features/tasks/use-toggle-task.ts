@@ -6,9 +6,12 @@ import { useOrgId } from "@/web/features/organisations/use-org-id";
 import { refusalMessage } from "@/web/lib/api";
 import { taskKeys } from "./api/get-tasks";
 import { useUpdateTask } from "./api/mutate-tasks";
-import { applyStatus, restoreTasks, snapshotTasks } from "./lib/task-cache";
+import { applyStatus, rollbackStatus } from "./lib/task-cache";
 
-/** The check button: flips done/todo in the cache at once, saves, and puts it back if saving fails. */
+/**
+ * The check button: flips done/todo in the cache at once, saves, and if saving fails puts back
+ * this task only. Ticks may overlap; the refetch comes once the last of them has settled.
+ */
 export function useToggleTask() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
@@ -18,13 +21,13 @@ export function useToggleTask() {
 
   return async (task: Task) => {
     const status = task.status === "done" ? "todo" : "done";
-    await queryClient.cancelQueries({ queryKey: taskKeys.all(orgId) });
-    const snapshot = snapshotTasks(queryClient, orgId);
+    // A read already under way would land the old status on top of this one.
+    await Promise.all([queryClient.cancelQueries({ queryKey: taskKeys.lists(orgId) }), queryClient.cancelQueries({ queryKey: taskKeys.counts(orgId) })]);
     applyStatus(queryClient, orgId, task, status);
     try {
       await update.mutateAsync({ taskId: task.id, status });
     } catch (e) {
-      restoreTasks(queryClient, snapshot);
+      rollbackStatus(queryClient, orgId, task, status);
       toast.error(tc("error"), { description: refusalMessage(e, t("toasts.updateFailed")) });
     }
   };

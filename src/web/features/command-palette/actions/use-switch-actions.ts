@@ -7,12 +7,12 @@ import { usePlanes } from "@/web/features/planes/api/get-planes";
 import type { PaletteAction } from "../palette-action";
 
 /** Switch Plane (when planes exist) and Switch Organization (with more than one). */
-export function useSwitchActions(enabled: boolean): PaletteAction[] {
+export function useSwitchActions(): PaletteAction[] {
   const { t } = useTranslation("palette");
   const navigate = useNavigate();
   const { memberships, currentOrg, setCurrentOrg } = useOrg();
   const planes = usePlanes();
-  const planeActions: PaletteAction[] = (enabled ? (planes.data ?? []) : []).map((plane) => ({
+  const planeActions: PaletteAction[] = (planes.data ?? []).map((plane) => ({
     id: `plane:${plane.id}`,
     group: "planes",
     label: plane.name,

@@ -1,4 +1,6 @@
-// Under ["orgs", orgId]: every org mutation and the live change feed refetch it.
+import { orgKey } from "@/web/lib/org-query-key";
+
+// The "connections" domain: only a connection change refetches it (change-scope.ts).
 export const connectionKeys = {
-  all: (orgId: string) => ["orgs", orgId, "connections"] as const,
+  all: (orgId: string) => orgKey(orgId, "connections"),
 };

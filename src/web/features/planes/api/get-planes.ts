@@ -13,7 +13,7 @@ const fetchPlanePage = (orgId: string, cursor: string | null, limit: number) => 
 /** Every plane, oldest first: for pickers and the palette, which must offer them all. */
 export const planesQuery = (orgId: string) =>
   queryOptions({
-    queryKey: planeKeys.all(orgId),
+    queryKey: planeKeys.list(orgId),
     queryFn: () => fetchAllPages(async (cursor) => fetchPlanePage(orgId, cursor, 100).then((p) => ({ items: p.planes, next: p.next_cursor }))),
   });
 

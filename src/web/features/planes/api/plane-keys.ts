@@ -1,6 +1,10 @@
+import { orgKey } from "@/web/lib/org-query-key";
+
+// Under the "planes" domain: a plane change refetches them all (change-scope.ts).
 export const planeKeys = {
-  all: (orgId: string) => ["orgs", orgId, "planes"] as const,
-  one: (orgId: string, planeId: string) => ["orgs", orgId, "planes", planeId] as const,
-  // Not under "planes": a plane id taken from the URL could otherwise name this key.
-  pages: (orgId: string) => ["orgs", orgId, "plane-pages"] as const,
+  all: (orgId: string) => orgKey(orgId, "planes"),
+  list: (orgId: string) => [...orgKey(orgId, "planes"), "list"] as const,
+  pages: (orgId: string) => [...orgKey(orgId, "planes"), "pages"] as const,
+  // Behind "one", so a plane id taken from the URL cannot name another key.
+  one: (orgId: string, planeId: string) => [...orgKey(orgId, "planes"), "one", planeId] as const,
 };

@@ -3,6 +3,7 @@ import type { Project, ProjectPage } from "@/shared/work";
 import { api } from "@/web/lib/api";
 import { fetchAllPages } from "@/web/lib/fetch-all-pages";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
+import { projectKeys } from "./project-keys";
 
 const fetchProjectPage = (orgId: string, filter: { planeId?: string; cursor: string | null; limit: number }) => {
   const query = new URLSearchParams({ limit: String(filter.limit) });
@@ -14,17 +15,17 @@ const fetchProjectPage = (orgId: string, filter: { planeId?: string; cursor: str
 /** Every project, newest first (optionally one plane's): for pickers that must offer them all. */
 export const projectsQuery = (orgId: string, planeId?: string) =>
   queryOptions({
-    queryKey: ["orgs", orgId, "projects", { planeId: planeId ?? null }] as const,
+    queryKey: projectKeys.list(orgId, planeId),
     queryFn: () =>
       fetchAllPages(async (cursor) => fetchProjectPage(orgId, { planeId, cursor, limit: 100 }).then((p) => ({ items: p.projects, next: p.next_cursor }))),
   });
 
 export const useProjects = (planeId?: string) => useQuery(projectsQuery(useOrgId(), planeId));
 
-/** A plane's project list: 50 at a time, fetchNextPage for more. Keyed apart from project ids. */
+/** A plane's project list: 50 at a time, fetchNextPage for more. */
 export const projectPagesQuery = (orgId: string, planeId?: string) =>
   infiniteQueryOptions({
-    queryKey: ["orgs", orgId, "project-pages", { planeId: planeId ?? null }] as const,
+    queryKey: projectKeys.pages(orgId, planeId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => fetchProjectPage(orgId, { planeId, cursor: pageParam, limit: 50 }),
     getNextPageParam: (page) => page.next_cursor,
@@ -35,7 +36,7 @@ export const useProjectPages = (planeId?: string) => useInfiniteQuery(projectPag
 /** Whether the organisation has any project at all: one row, not the list. */
 export const hasProjectsQuery = (orgId: string) =>
   queryOptions({
-    queryKey: ["orgs", orgId, "project-pages", "any"] as const,
+    queryKey: projectKeys.exists(orgId),
     queryFn: async () => (await fetchProjectPage(orgId, { cursor: null, limit: 1 })).projects.length > 0,
   });
 
@@ -43,7 +44,7 @@ export const useHasProjects = () => useQuery(hasProjectsQuery(useOrgId()));
 
 export const projectQuery = (orgId: string, projectId: string) =>
   queryOptions({
-    queryKey: ["orgs", orgId, "projects", projectId] as const,
+    queryKey: projectKeys.one(orgId, projectId),
     queryFn: async () => (await api<{ project: Project }>(orgPath(orgId, `/projects/${projectId}`))).project,
   });
 

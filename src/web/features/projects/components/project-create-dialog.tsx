@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,8 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { FormField } from "@/web/features/auth/form-field";
-import { usePlanes } from "@/web/features/planes/api/get-planes";
+import { useOrgId } from "@/web/features/organisations/use-org-id";
+import { planesQuery } from "@/web/features/planes/api/get-planes";
 import { useCreateProject } from "../api/mutate-projects";
 import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "./form-errors";
 import { PlanLimitAlert } from "./plan-limit-alert";
@@ -23,7 +25,8 @@ export function ProjectCreateDialog({ open, onOpenChange, planeId, onCreated }: 
   const { t } = useTranslation("projects");
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
-  const planes = usePlanes();
+  // Fetched only while open: the sidebar keeps this dialog mounted on every /app screen.
+  const planes = useQuery({ ...planesQuery(useOrgId()), enabled: open });
   const create = useCreateProject();
   const [planeChoice, setPlaneChoice] = useState("");
   const [draft, setDraft] = useState<ProjectDraft>(emptyProjectDraft);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Task } from "@/shared/work";
 import { api } from "@/web/lib/api";
+import { orgKey } from "@/web/lib/org-query-key";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
 
 export type SearchResult = { tasks: Task[]; projects: { id: string; name: string; color: string; plane_id: string }[] };
@@ -9,7 +10,7 @@ export function useSearch(q: string) {
   const orgId = useOrgId();
   const text = q.trim();
   return useQuery({
-    queryKey: ["orgs", orgId, "search", text],
+    queryKey: [...orgKey(orgId, "search"), { q: text }],
     queryFn: () => api<SearchResult>(orgPath(orgId, `/search?q=${encodeURIComponent(text)}`)),
     enabled: text.length > 0,
     placeholderData: keepPreviousData,

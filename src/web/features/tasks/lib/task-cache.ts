@@ -1,15 +1,9 @@
-import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { taskViews, type Task, type TaskCounts, type TaskPage, type TaskView } from "@/shared/work";
 import { taskKeys } from "../api/get-tasks";
 import { dueState } from "./due-date";
 
 type Pages = InfiniteData<TaskPage, string | null>;
-export type TaskCacheSnapshot = [QueryKey, unknown][];
-
-/** Every cached task list and count of the organisation, to put back if a save fails. */
-export const snapshotTasks = (qc: QueryClient, orgId: string): TaskCacheSnapshot => qc.getQueriesData({ queryKey: taskKeys.all(orgId) });
-
-export const restoreTasks = (qc: QueryClient, snapshot: TaskCacheSnapshot) => snapshot.forEach(([key, data]) => qc.setQueryData(key, data));
 
 const belongs = (view: TaskView, task: Task) => {
   if (view === "done") return task.status === "done";
@@ -30,14 +24,25 @@ function patchPages(data: Pages, view: TaskView, next: Task): Pages {
   return { ...data, pages };
 }
 
-/** Shows a status change at once in every cached tab and in the counts; the refetch afterwards settles it. */
+/**
+ * Shows a status change at once in every cached tab and in the counts; the refetch after the
+ * write settles corrects anything guessed here (a position, another day's counts).
+ */
 export function applyStatus(qc: QueryClient, orgId: string, task: Task, status: Task["status"]) {
   const next: Task = { ...task, status };
   for (const view of taskViews) {
     // Query keys match objects partially, so { view } finds the tab whatever its other filters.
-    qc.setQueriesData<Pages>({ queryKey: [...taskKeys.all(orgId), "list", { view }] }, (data) => data && patchPages(data, view, next));
+    qc.setQueriesData<Pages>({ queryKey: [...taskKeys.lists(orgId), { view }] }, (data) => data && patchPages(data, view, next));
   }
   const step = status === "done" ? 1 : -1;
   const overdue = dueState(task.due_at) === "overdue" ? -step : 0;
   qc.setQueriesData<TaskCounts>({ queryKey: taskKeys.counts(orgId) }, (c) => c && { ...c, done: Math.max(0, c.done + step), overdue: Math.max(0, c.overdue + overdue) });
+}
+
+/**
+ * Undoes applyStatus for this one task: its previous status goes back into every cached list and
+ * count. Nothing else is touched, so another change saved meanwhile stays as it is.
+ */
+export function rollbackStatus(qc: QueryClient, orgId: string, task: Task, attempted: Task["status"]) {
+  if (attempted !== task.status) applyStatus(qc, orgId, { ...task, status: attempted }, task.status);
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { onDashboard } from "./support/dashboard-user";
+import { useSuite } from "./support/suite";
+
+// What one change costs a dashboard tab: only the queries showing the changed entity ask again.
+const suite = useSuite();
+
+const ORG_API = /^\/api\/v1\/organisations\/[^/]+(\/[^?]*)/;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+// The change feed's own stream is not a refetch.
+const endpointOf = (r: Request) => {
+  const path = ORG_API.exec(new URL(r.url()).pathname)?.[1]?.replace(UUID, ":id");
+  return path === "/events" ? undefined : path;
+};
+
+/** The organisation API GETs the page makes, as endpoints such as "/tasks/counts", and a wait for quiet. */
+function recordGets(page: Page) {
+  let gets: string[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on("request", (r) => {
+    const endpoint = endpointOf(r);
+    if (!endpoint) return;
+    inFlight += 1;
+    lastActivity = Date.now();
+    if (r.method() === "GET") gets.push(endpoint);
+  });
+  const done = (r: Request) => {
+    if (!endpointOf(r)) return;
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    endpoints: () => [...new Set(gets)].sort(),
+    count: () => gets.length,
+    reset: () => void (gets = []),
+    /** Nothing in flight or started for a second: the refetches a change caused are over. */
+    settled: () => expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 1000, { timeout: 15_000 }).toBe(true),
+  };
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
+
+describe("the requests a change causes in a dashboard tab", () => {
+  it("a task created elsewhere, and one ticked here, refetch only task lists and counts, once", async () => {
+    const { context, page, project, task } = await onDashboard(suite, "requests");
+    const projectId = await project("Rigging");
+    await task(projectId, "Check the mast");
+    const gets = recordGets(page);
+    await page.reload();
+    await page.getByRole("checkbox", { name: 'Mark "Check the mast" as done' }).waitFor();
+    await gets.settled();
+
+    // (i) A remote change: the same user, through the API, not through this tab.
+    gets.reset();
+    await task(projectId, "Tar the ropes");
+    await page.getByRole("checkbox", { name: 'Mark "Tar the ropes" as done' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => tab(page, "All").textContent()).toBe("All2");
+    await gets.settled();
+    expect(gets.endpoints()).toEqual(["/tasks", "/tasks/counts"]);
+
+    // (ii) A tick here: the PATCH, then one refetch of what shows tasks; the feed's echo adds none.
+    gets.reset();
+    const patched = page.waitForResponse((r) => r.request().method() === "PATCH");
+    await page.getByRole("checkbox", { name: 'Mark "Check the mast" as done' }).click();
+    expect((await patched).ok()).toBe(true);
+    await gets.settled();
+    expect(gets.endpoints()).toEqual(["/tasks", "/tasks/counts"]);
+    expect(gets.count()).toBe(gets.endpoints().length);
+    await expect.poll(() => tab(page, "Done").textContent()).toBe("Done1");
+    await context.close();
+  });
+
+  it("the command palette asks for nothing until it opens", async () => {
+    const { context, page, project } = await onDashboard(suite, "palette-requests");
+    await project("Galley");
+    const gets = recordGets(page);
+    await page.reload();
+    await page.getByText("No tasks yet").waitFor();
+    await gets.settled();
+    expect(gets.endpoints()).not.toContain("/planes");
+    await page.keyboard.press("Control+k");
+    await page.getByRole("dialog", { name: "Command palette" }).getByRole("option", { name: "Galley plane" }).waitFor();
+    expect(gets.endpoints()).toContain("/planes");
+    await context.close();
+  });
+
+  it("a tab left open past local midnight asks again for the new day's lists and counts", async () => {
+    const { context, page, project, task } = await onDashboard(suite, "midnight");
+    await task(await project("Night watch"), "Light the lamps");
+    const now = new Date();
+    await page.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 58, 0) });
+    await page.reload();
+    await page.getByRole("checkbox", { name: 'Mark "Light the lamps" as done' }).waitFor();
+    // The data goes stale well before midnight, so no later render happens by chance.
+    await page.clock.fastForward("01:00");
+    const gets = recordGets(page);
+    await gets.settled();
+    expect(gets.endpoints()).toEqual([]);
+    await page.clock.fastForward("01:00");
+    await expect.poll(() => gets.endpoints(), { timeout: 10_000 }).toEqual(["/tasks", "/tasks/counts"]);
+    await context.close();
+  });
+});

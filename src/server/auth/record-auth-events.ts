@@ -1,0 +1,54 @@
+import type { HookEndpointContext } from "better-auth";
+import { isAPIError } from "better-auth/api";
+import type { Db } from "../db/client";
+import type { Logger } from "../lib/logger";
+import { AUTH_ACTIONS, recordAuthEvent, type AuthAction } from "./auth-audit";
+import { hookIp, readField } from "./hook-fields";
+import { clearSignInFailures, recordSignInFailure } from "./sign-in-lockout";
+
+type Deps = { db: Db; logger: Logger };
+
+const sessionPaths: Record<string, { action: AuthAction; details?: Record<string, boolean> }> = {
+  "/change-password": { action: AUTH_ACTIONS.passwordChange },
+  "/revoke-session": { action: AUTH_ACTIONS.sessionRevoked },
+  "/revoke-sessions": { action: AUTH_ACTIONS.signOutEverywhere, details: { keptThisSession: false } },
+  "/revoke-other-sessions": { action: AUTH_ACTIONS.signOutEverywhere, details: { keptThisSession: true } },
+};
+
+/**
+ * better-auth's after hook, for the audit log and the lockout count. It sees the endpoint's answer
+ * (an APIError when it refused) and the session it used or created. Sign-out and password reset
+ * are recorded elsewhere, since their session or user is gone or unknown by now.
+ */
+export async function recordAuthEvents(ctx: HookEndpointContext, deps: Deps): Promise<void> {
+  const path = ctx.path ?? "";
+  const returned = ctx.context.returned;
+  const ip = hookIp(ctx);
+  if (path === "/sign-in/email") {
+    if (isAPIError(returned)) return returned.statusCode === 401 ? signInFailed(ctx, deps, ip) : undefined;
+    const userId = ctx.context.newSession?.user.id ?? null;
+    if (!userId) return;
+    await recordAuthEvent(deps.db, deps.logger, { action: AUTH_ACTIONS.signIn, actorUserId: userId, ip });
+    await clearSignInFailures(deps.db, readField(ctx.body, "email") ?? "");
+    return;
+  }
+  const event = sessionPaths[path];
+  const userId = ctx.context.session?.user.id;
+  if (!event || !userId || isAPIError(returned)) return;
+  const details = path === "/change-password" ? { otherSessionsRevoked: readFlag(ctx.body, "revokeOtherSessions") } : event.details;
+  await recordAuthEvent(deps.db, deps.logger, { action: event.action, actorUserId: userId, ip, details });
+}
+
+async function signInFailed(ctx: HookEndpointContext, { db, logger }: Deps, ip: string | null) {
+  const email = readField(ctx.body, "email")?.trim().toLowerCase();
+  if (!email) return;
+  const known = await ctx.context.internalAdapter.findUserByEmail(email);
+  const actorUserId = known?.user.id ?? null;
+  // The address is kept so an owner can see which account was tried; it passed better-auth's email check.
+  await recordAuthEvent(db, logger, { action: AUTH_ACTIONS.signInFailed, actorUserId, ip, details: { email } });
+  if (!(await recordSignInFailure(db, email, ip))) return;
+  await recordAuthEvent(db, logger, { action: AUTH_ACTIONS.lockout, actorUserId, ip, details: { email } });
+  logger.warn("sign-in locked for an account after repeated failures", { userId: actorUserId, ip });
+}
+
+const readFlag = (body: unknown, field: string) => Boolean(body && typeof body === "object" && (body as Record<string, unknown>)[field] === true);

@@ -1,0 +1,38 @@
+import { Command } from "cmdk";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCoreActions } from "./actions/use-core-actions";
+import { useSearchActions } from "./actions/use-search-actions";
+import { useSwitchActions } from "./actions/use-switch-actions";
+import type { PaletteAction } from "./palette-action";
+import { PaletteList } from "./palette-list";
+import { useAsyncSelection } from "./use-async-selection";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/**
+ * The open palette: the text, the actions and their lists. Mounted only while the palette is open,
+ * so what the actions load (planes, search results) is asked for then and nothing stays live
+ * behind a closed palette; each opening also starts afresh.
+ */
+export function PaletteContent({ onRun }: { onRun: (action: PaletteAction) => void }) {
+  const { t } = useTranslation("palette");
+  const [query, setQuery] = useState("");
+  const search = useSearchActions(useDebouncedValue(query, 150));
+  const actions = [...useCoreActions(), ...useSwitchActions(), ...search.actions];
+  const { listRef, ...selection } = useAsyncSelection(search.actions.map((a) => a.id).join());
+
+  return (
+    <Command label={t("title")} loop className="flex flex-col" {...selection}>
+      <div className="flex items-center gap-2 border-b px-3">
+        <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <Command.Input value={query} onValueChange={setQuery} placeholder={t("placeholder")} className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground" />
+      </div>
+      <Command.List ref={listRef} className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
+        {search.isFetching && <Command.Loading className="px-3 py-2 text-xs text-muted-foreground">{t("searching")}</Command.Loading>}
+        <Command.Empty className="py-6 text-center text-sm text-muted-foreground">{t("empty")}</Command.Empty>
+        <PaletteList actions={actions} onRun={onRun} />
+      </Command.List>
+    </Command>
+  );
+}

@@ -1,0 +1,62 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { domainOfKey, orgDomains, type OrgDomain } from "./org-query-key";
+
+/** One `change` event of an organisation's feed, as the server sends it (its org_id is the stream's). */
+export const liveChange = z.object({
+  entity: z.enum(["plane", "project", "task", "connection"]),
+  id: z.string(),
+  action: z.enum(["created", "updated", "deleted"]),
+});
+export type LiveChange = z.infer<typeof liveChange>;
+export type ChangeEntity = LiveChange["entity"];
+export type ChangeAction = LiveChange["action"];
+
+/** What to refetch now (shown on screen) and what only to mark stale (read again when next shown). */
+export type ChangeScope = { refetch: OrgDomain[]; stale: OrgDomain[] };
+
+export const emptyScope: ChangeScope = { refetch: [], stale: [] };
+// Connections and flags are left out: deleting a plane touches neither.
+const workDomains: OrgDomain[] = ["planes", "projects", "has-projects", "tasks", "task-counts", "search"];
+/** The feed dropped changes (resync): anything of the organisation may be stale. */
+export const wholeOrgScope: ChangeScope = { refetch: [...orgDomains], stale: [] };
+
+/** Which queries a change to one entity makes stale: the domains whose data shows that entity. */
+export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action: ChangeAction }): ChangeScope {
+  switch (entity) {
+    case "task":
+      // Projects show their task counts. A plane's task count shows only in its delete dialog,
+      // which reads the plane when it opens: marking it stale is enough.
+      return { refetch: ["tasks", "task-counts", "projects", "search"], stale: ["planes"] };
+    case "project": {
+      // Planes show project counts and their newest projects; task rows show their project's name
+      // and colour; deleting a project deletes its tasks.
+      const refetch: OrgDomain[] = ["projects", "has-projects", "planes", "search"];
+      if (action !== "created") refetch.push("tasks");
+      if (action === "deleted") refetch.push("task-counts");
+      return { refetch, stale: [] };
+    }
+    case "plane":
+      // Deleting a plane moves or deletes its projects, and their tasks with them.
+      return { refetch: action === "deleted" ? workDomains : ["planes"], stale: [] };
+    case "connection":
+      return { refetch: ["connections"], stale: [] };
+  }
+}
+
+/** Both scopes at once; a domain refetched is not also merely marked stale. */
+export function mergeScopes(a: ChangeScope, b: ChangeScope): ChangeScope {
+  const refetch = [...new Set([...a.refetch, ...b.refetch])];
+  return { refetch, stale: [...new Set([...a.stale, ...b.stale])].filter((d) => !refetch.includes(d)) };
+}
+
+export const isEmptyScope = (scope: ChangeScope) => scope.refetch.length === 0 && scope.stale.length === 0;
+
+/** Refetches the scope's shown queries of the organisation and marks the rest of it stale. */
+export async function refreshScope(queryClient: QueryClient, orgId: string, scope: ChangeScope): Promise<void> {
+  const within = (domains: OrgDomain[]) => (query: { queryKey: readonly unknown[] }) => domains.includes(domainOfKey(query.queryKey)!);
+  await Promise.all([
+    scope.refetch.length > 0 && queryClient.invalidateQueries({ queryKey: ["orgs", orgId], predicate: within(scope.refetch) }),
+    scope.stale.length > 0 && queryClient.invalidateQueries({ queryKey: ["orgs", orgId], predicate: within(scope.stale), refetchType: "none" }),
+  ]);
+}
