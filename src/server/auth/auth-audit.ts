@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import { recordAudit } from "../lib/audit";
 import type { Logger } from "../lib/logger";
 
 export const AUTH_ACTIONS = {
@@ -29,15 +29,7 @@ export type AuthEvent = {
  */
 export async function recordAuthEvent(db: Db, logger: Logger, event: AuthEvent): Promise<void> {
   try {
-    await db.insert(auditLog).values({
-      orgId: null,
-      actorUserId: event.actorUserId,
-      ip: event.ip,
-      action: event.action,
-      targetType: "user",
-      targetId: event.actorUserId,
-      details: event.details ?? {},
-    });
+    await recordAudit(db, { orgId: null, actorUserId: event.actorUserId, ip: event.ip, action: event.action, targetType: "user", targetId: event.actorUserId, details: event.details });
   } catch (error) {
     logger.error("could not write an auth audit row", { action: event.action, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,3 +1,4 @@
+import { sqlStateOf } from "../lib/database-errors";
 import type { Db } from "./client";
 
 // Postgres aborts one side of a deadlock (40P01) or a serialization conflict (40001); running the
@@ -5,14 +6,7 @@ import type { Db } from "./client";
 const RETRYABLE = new Set(["40001", "40P01"]);
 export const TRANSACTION_ATTEMPTS = 4;
 
-export function isRetryableConflict(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && RETRYABLE.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isRetryableConflict = (error: unknown): boolean => RETRYABLE.has(sqlStateOf(error) ?? "");
 
 /**
  * Makes db.transaction retry a transaction that lost a deadlock or serialization conflict, a

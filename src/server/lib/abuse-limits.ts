@@ -43,8 +43,8 @@ export const abuseLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const window of windowsOf(c)) {
     const verdict = await countRequest(db, window.checks, window.seconds);
     if (!verdict.allowed) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError("rate_limited", `Too many requests. Please wait ${verdict.retryAfterSeconds} seconds and try again.`);
+      const wait = verdict.retryAfterSeconds;
+      throw new AppError("rate_limited", `Too many requests. Please wait ${wait} seconds and try again.`, undefined, wait);
     }
   }
   await next();

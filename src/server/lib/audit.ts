@@ -2,8 +2,10 @@ import { auditLog } from "../db/schema";
 import type { Db } from "../db/client";
 
 export type AuditRecord = {
-  orgId: string;
+  /** null for a person's own events (sign-in, password change), which belong to no organisation. */
+  orgId: string | null;
   actorUserId: string | null;
+  ip?: string | null;
   action: string;
   targetType: string;
   targetId: string | null;

@@ -17,6 +17,15 @@ function driverErrorOf(error: unknown): Record<string, unknown> | undefined {
   return causeChain(error).find((e) => typeof e.code === "string" && sqlState.test(e.code));
 }
 
+/** The SQLSTATE of a failure that came from Postgres, however deeply Drizzle wrapped it. */
+export const sqlStateOf = (error: unknown): string | undefined => driverErrorOf(error)?.code as string | undefined;
+
+/**
+ * Drizzle's "Failed query: … params: …" (and better-auth's messages that quote it) end with every
+ * bound value: titles, tokens, password hashes. The statement may be said, its values never.
+ */
+export const withoutQueryParams = (text: string) => text.replace(/\n?params:[\s\S]*$/, "\nparams: [not logged]");
+
 /** Walks the cause chain looking for a lost connection. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causeChain(error).some(({ code, message }) => (typeof code === "string" && unavailableCodes.has(code)) || (typeof message === "string" && unavailableMessages.test(message)));

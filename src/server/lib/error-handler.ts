@@ -40,7 +40,8 @@ export function renderError(c: Context<AppEnv>, e: AppError) {
   const requestId = c.get("requestId");
   c.header("Cache-Control", "no-store");
   // Every 503 here is passing (a lost connection, a serialization failure): say when to come back.
-  if (e.status === 503) c.header("Retry-After", "1");
+  const retryAfter = e.retryAfterSeconds ?? (e.status === 503 ? 1 : undefined);
+  if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
   if (c.req.path.startsWith("/functions/")) {
     return c.json({ ok: false, error: e.message, code: e.code, requestId }, e.status);
   }

@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** When to come back, sent as Retry-After: a 429 says it; a 503 is passing, so 1 s by default. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -1,17 +1,11 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database, Db } from "../db/client";
+import { change, type Change } from "@/shared/changes";
 import type { Logger } from "./logger";
 
 export const CHANGES_CHANNEL = "whq_changes";
 
-export const change = z.object({
-  org_id: z.uuid(),
-  entity: z.enum(["plane", "project", "task", "connection"]),
-  id: z.string(),
-  action: z.enum(["created", "updated", "deleted"]),
-});
-export type Change = z.infer<typeof change>;
+export { change, type Change } from "@/shared/changes";
 
 /**
  * Called inside the write's transaction: Postgres delivers the notification only if it commits,

@@ -1,3 +1,5 @@
+import { withoutQueryParams } from "./database-errors";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
@@ -8,9 +10,12 @@ export const MAX_LOG_STRING = 500;
 const MAX_DEPTH = 4;
 const MAX_ITEMS = 50;
 
-const capString = (s: string) => (s.length > MAX_LOG_STRING ? `${s.slice(0, MAX_LOG_STRING)}…[${s.length - MAX_LOG_STRING} more chars]` : s);
+function capString(text: string): string {
+  const s = withoutQueryParams(text);
+  return s.length > MAX_LOG_STRING ? `${s.slice(0, MAX_LOG_STRING)}…[${s.length - MAX_LOG_STRING} more chars]` : s;
+}
 
-/** Every string in a log field capped, arrays and objects cut short, whatever a caller passes. */
+/** Every string in a log field capped and stripped of query parameters, arrays and objects cut short, whatever a caller passes. */
 function capValue(value: unknown, depth: number): unknown {
   if (typeof value === "string") return capString(value);
   if (typeof value === "bigint") return String(value);

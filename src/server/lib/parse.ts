@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./errors";
-import { findBadText, refuseBadText } from "./text-guard";
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -25,10 +24,9 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 
 /**
  * Every payload, query and set of path parameters passes here. Unstorable text (NUL, lone
- * surrogates) is refused at any depth before the schema runs, naming the field, whatever the schema.
+ * surrogates) never reaches it: the text guard (lib/text-guard.ts) refused it before any route ran.
  */
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  refuseBadText(findBadText(raw));
   const result = schema.safeParse(raw);
   if (!result.success) throw new AppError("bad_request", "Some fields are not valid", fieldErrors(result.error));
   return result.data;

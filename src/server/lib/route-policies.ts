@@ -65,8 +65,10 @@ export const BODY_LIMITS = { json: 64 * 1024, import: 5 * 1024 * 1024 } as const
 const failClosed: RoutePolicy = { access: "organisation.rename" };
 
 /** The registered route a request will be answered by: the first matched handler that is not middleware. */
+export const matchedRoute = (c: Context) => matchedRoutes(c).find((r) => r.method !== "ALL");
+
 export function matchedRouteKey(c: Context): string | undefined {
-  const route = matchedRoutes(c).find((r) => r.method !== "ALL");
+  const route = matchedRoute(c);
   return route ? `${route.method} ${route.path}` : undefined;
 }
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
+import { matchedRoute } from "./route-policies";
 
 // Postgres refuses NUL in text, and a lone UTF-16 surrogate has no UTF-8 form (the drivers turn it
 // into U+FFFD silently): either would fail deep in a query, or store something else than was sent.
@@ -47,7 +47,7 @@ export function refuseBadText(bad: BadText | undefined): void {
 
 /** Path segments named by the route's parameters (`:taskId`), the others as "path". */
 function pathParts(c: Context): Record<string, string> {
-  const pattern = (matchedRoutes(c).find((r) => r.method !== "ALL")?.path ?? "").split("/");
+  const pattern = (matchedRoute(c)?.path ?? "").split("/");
   const parts: Record<string, string> = {};
   c.req.path.split("/").forEach((segment, i) => {
     const name = pattern[i]?.startsWith(":") ? pattern[i]!.slice(1).replace(/\{.*$/, "") : "path";

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { withoutQueryParams } from "../lib/database-errors";
 import type { Logger } from "../lib/logger";
 import { claimDueMail, markFailed, markRetry, markSent, type QueuedMail } from "./mail-queue";
 import type { Mail } from "./mailer";
@@ -20,8 +21,8 @@ export const defaultTiming: SenderTiming = { timeoutMs: 10_000, retryDelaysMs: [
 
 export type MailSender = { wake: () => void; close: () => Promise<void> };
 
-// A failed query's message ends with its bound values, which may include a mail's text.
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\n?params:[\s\S]*$/, "").slice(0, 500);
+// Kept in mail_queue.last_error for an owner to read: a failed query's values (a mail's text) are not.
+const describe = (error: unknown) => withoutQueryParams(error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Sends queued mail in the background, so a slow or silent SMTP server never holds a request.

@@ -1,14 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { liveChange, type LiveChange } from "@/shared/changes";
 import { domainOfKey, orgDomains, type OrgDomain } from "./org-query-key";
 
-/** One `change` event of an organisation's feed, as the server sends it (its org_id is the stream's). */
-export const liveChange = z.object({
-  entity: z.enum(["plane", "project", "task", "connection"]),
-  id: z.string(),
-  action: z.enum(["created", "updated", "deleted"]),
-});
-export type LiveChange = z.infer<typeof liveChange>;
+// The feed's contract is shared with the server; its org_id is the stream's, so it is not read here.
+export { liveChange, type LiveChange };
 export type ChangeEntity = LiveChange["entity"];
 export type ChangeAction = LiveChange["action"];
 

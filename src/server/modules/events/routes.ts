@@ -17,10 +17,7 @@ export const eventRoutes = new Hono<AppEnv>().use("*", orgScope).get("/", async 
   const services = c.get("services");
   const checkEveryMs = services.env.STREAM_ACCESS_CHECK_MS;
   const headers = new Headers(c.req.raw.headers);
-  const leaseId = await openStreamLease(db, { userId: scope.userId, orgId: scope.orgId, max: services.env.LIMIT_STREAMS_PER_USER }).catch((e: unknown) => {
-    c.header("Retry-After", "30");
-    throw e;
-  });
+  const leaseId = await openStreamLease(db, { userId: scope.userId, orgId: scope.orgId, max: services.env.LIMIT_STREAMS_PER_USER });
   return streamSSE(c, async (stream) => {
     const queue: Change[] = [];
     let overflowed = false;

@@ -17,7 +17,8 @@ export async function openStreamLease(db: Db, input: { userId: string; orgId: st
     await tx.delete(openStreams).where(and(mine, lt(openStreams.seenAt, sql`now() - make_interval(secs => ${LEASE_SECONDS})`)));
     const [open] = await tx.select({ n: count() }).from(openStreams).where(mine);
     if ((open?.n ?? 0) >= input.max) {
-      throw new AppError("rate_limited", `You have ${input.max} live connections open already. Close another tab or window and try again.`);
+      // A place frees when a tab closes, or when a dead instance's lease runs out.
+      throw new AppError("rate_limited", `You have ${input.max} live connections open already. Close another tab or window and try again.`, undefined, 30);
     }
     const [row] = await tx.insert(openStreams).values({ userId: input.userId, orgId: input.orgId }).returning({ id: openStreams.id });
     return row!.id;
