@@ -2,6 +2,35 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+// Text the user reads comes from i18n (src/web/i18n/en/*.json): a letter written straight into
+// JSX, or into an attribute the user reads or hears, is reported. Symbols, punctuation and the
+// words below (names no language translates) may stay.
+const untranslated = ["OK", "n8n", "API", "URL", "JSON", "CSV", "EU", "GDPR"];
+const readAttributes = new Set(["aria-label", "aria-description", "aria-placeholder", "aria-roledescription", "aria-valuetext", "title", "placeholder", "alt", "label"]);
+const hasWords = (text) => /\p{L}/u.test(text) && !untranslated.includes(text.trim());
+export const i18nPlugin = {
+  rules: {
+    "no-literal-text": {
+      meta: { type: "problem", messages: { text: "Text in JSX goes through i18n (t(...)): \"{{text}}\"." } },
+      create(context) {
+        const report = (node, text) => context.report({ node, messageId: "text", data: { text: text.trim().slice(0, 40) } });
+        const check = (node, text) => typeof text === "string" && hasWords(text) && report(node, text);
+        return {
+          JSXText: (node) => check(node, node.value),
+          "JSXElement > JSXExpressionContainer > Literal": (node) => check(node, node.value),
+          "JSXElement > JSXExpressionContainer > TemplateLiteral": (node) => node.quasis.forEach((q) => check(q, q.value.cooked)),
+          JSXAttribute(node) {
+            const name = node.name.type === "JSXIdentifier" ? node.name.name : "";
+            if (!readAttributes.has(name) || !node.value) return;
+            if (node.value.type === "Literal") check(node.value, node.value.value);
+            else if (node.value.type === "JSXExpressionContainer" && node.value.expression.type === "Literal") check(node.value, node.value.expression.value);
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "drizzle", "data", "public"] },
   js.configs.recommended,
@@ -10,6 +39,13 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    files: ["src/web/**/*.tsx"],
+    // Tests may say what they like.
+    ignores: ["src/web/**/*.test.tsx"],
+    plugins: { i18n: i18nPlugin },
+    rules: { "i18n/no-literal-text": "error" },
   },
   {
     files: ["**/*.{ts,tsx}"],

@@ -3,19 +3,17 @@
 // streamed without Content-Length (the case a declared length cannot short-cut) and, separately,
 // one 300 MB POST with its length declared, and prints the server's RSS before and after.
 // Prints figures; not a test. Traffic goes to 127.0.0.1 only.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { rssKb, spawnServer } from "./support";
 
-const PORT = 3000 + Math.floor(Math.random() * 2000);
-const url = `http://127.0.0.1:${PORT}`;
 const MB = 1024 * 1024;
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssOf = (pid: number) => rssKb(pid) / 1024;
 
-function post(bytes: number, declared: boolean): Promise<number> {
+function post(url: string, bytes: number, declared: boolean): Promise<number> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = { "content-type": "application/json", origin: url, ...(declared ? { "content-length": String(bytes) } : { "transfer-encoding": "chunked" }) };
     const req = request(`${url}/api/auth/sign-in/email`, { method: "POST", headers }, (res) => {
@@ -37,17 +35,13 @@ function post(bytes: number, declared: boolean): Promise<number> {
   });
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", APP_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), "whq-bench-body-")), LOG_LEVEL: "silent" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve) => server.stdout!.on("data", (d: Buffer) => d.toString().includes("running at") && resolve()));
+const { child: server, url } = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), "whq-bench-body-")), LOG_LEVEL: "silent" });
 const pid = server.pid!;
 const before = rssOf(pid);
 const started = performance.now();
-const streamed = await Promise.all(Array.from({ length: 10 }, () => post(50 * MB, false)));
+const streamed = await Promise.all(Array.from({ length: 10 }, () => post(url, 50 * MB, false)));
 const afterStreamed = rssOf(pid);
-const declared = await post(300 * MB, true);
+const declared = await post(url, 300 * MB, true);
 const afterDeclared = rssOf(pid);
 console.log(`RSS after start          ${before.toFixed(0)} MB`);
 console.log(`10 x 50 MB streamed      statuses ${[...new Set(streamed)].join(",")}, RSS ${afterStreamed.toFixed(0)} MB (${(afterStreamed - before).toFixed(0)} MB more)`);

@@ -8,27 +8,28 @@ const suite = useSuite();
 
 const ORG_API = /^\/api\/v1\/organisations\/[^/]+(\/[^?]*)/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-// The change feed's own stream is not a refetch.
-const endpointOf = (r: Request) => {
-  const path = ORG_API.exec(new URL(r.url()).pathname)?.[1]?.replace(UUID, ":id");
-  return path === "/events" ? undefined : path;
-};
+// The change feed's own stream is not a refetch, and never finishes.
+const isStream = (r: Request) => ORG_API.exec(new URL(r.url()).pathname)?.[1] === "/events";
+const endpointOf = (r: Request) => (isStream(r) ? undefined : ORG_API.exec(new URL(r.url()).pathname)?.[1]?.replace(UUID, ":id"));
 
 /** The organisation API GETs the page makes, as endpoints such as "/tasks/counts", and a wait for quiet. */
 function recordGets(page: Page) {
   let gets: string[] = [];
-  let inFlight = 0;
+  // The requests themselves, not a count: one started before recording began (say, before a
+  // reload) and finishing after must not leave the count below zero for good.
+  const inFlight = new Set<Request>();
   let lastActivity = Date.now();
   page.on("request", (r) => {
-    const endpoint = endpointOf(r);
-    if (!endpoint) return;
-    inFlight += 1;
+    if (isStream(r)) return;
+    // Every request counts for quiet (a session refetch re-renders the page when it answers),
+    // but only the organisation's GETs are recorded.
+    inFlight.add(r);
     lastActivity = Date.now();
-    if (r.method() === "GET") gets.push(endpoint);
+    const endpoint = endpointOf(r);
+    if (endpoint && r.method() === "GET") gets.push(endpoint);
   });
   const done = (r: Request) => {
-    if (!endpointOf(r)) return;
-    inFlight -= 1;
+    if (!inFlight.delete(r)) return;
     lastActivity = Date.now();
   };
   page.on("requestfinished", done);
@@ -38,7 +39,7 @@ function recordGets(page: Page) {
     count: () => gets.length,
     reset: () => void (gets = []),
     /** Nothing in flight or started for a second: the refetches a change caused are over. */
-    settled: () => expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 1000, { timeout: 15_000 }).toBe(true),
+    settled: () => expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity > 1000, { timeout: 15_000 }).toBe(true),
   };
 }
 
@@ -92,16 +93,25 @@ describe("the requests a change causes in a dashboard tab", () => {
     const { context, page, project, task } = await onDashboard(suite, "midnight");
     await task(await project("Night watch"), "Light the lamps");
     const now = new Date();
-    await page.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 58, 0) });
+    const at = (h: number, m: number, sec: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m, sec);
+    await page.clock.install({ time: at(23, 58, 0) });
     await page.reload();
     await page.getByRole("checkbox", { name: 'Mark "Light the lamps" as done' }).waitFor();
-    // The data goes stale well before midnight, so no later render happens by chance.
-    await page.clock.fastForward("01:00");
+    // From here the page's clock moves only when told, so what happens next is the midnight timer's
+    // doing (armed for one second past midnight), not a focus, a render or a stale-time refetch.
     const gets = recordGets(page);
+    await page.clock.pauseAt(at(23, 59, 58));
+    // The jump to 23:59:58 fires the session's 30 s refetch; its answer re-renders the page, which
+    // must happen before midnight or the render itself, not the timer, would find the new day.
+    await gets.settled();
+    gets.reset();
+    await page.clock.runFor(2_500); // 00:00:00.5: a new day, but before the timer
     await gets.settled();
     expect(gets.endpoints()).toEqual([]);
-    await page.clock.fastForward("01:00");
-    await expect.poll(() => gets.endpoints(), { timeout: 10_000 }).toEqual(["/tasks", "/tasks/counts"]);
+    await page.clock.runFor(1_000); // 00:00:01.5: the timer has fired
+    // The agent tiles' "jobs today" is a figure of the day too.
+    await expect.poll(() => gets.endpoints(), { timeout: 10_000 }).toEqual(["/agents/summary", "/tasks", "/tasks/counts"]);
+    await page.clock.resume();
     await context.close();
   });
 });

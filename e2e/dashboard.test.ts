@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
+import { withClockAfterTrial } from "./support/seed";
 import { useSuite } from "./support/suite";
 
 // The Command Center: Quick Task, the four tabs and their counts, the check button, edit and delete.
@@ -120,10 +121,10 @@ describe("the dashboard", () => {
     await context.close();
   });
 
-  it("without projects it offers to start one, and so does the task dialog", async () => {
+  it("without projects it shows the Tasks card with its four tabs beside the way to start one, and so does the task dialog", async () => {
     const { context, page } = await onDashboard(suite, "noprojects");
     await page.getByRole("heading", { name: "Get Started with Your First Project" }).waitFor();
-    expect(await page.getByRole("tab").count()).toBe(0);
+    await expect.poll(() => page.getByRole("tab").allTextContents()).toEqual(["All0", "Due Today0", "Overdue0", "Done0"]);
     await page.getByRole("button", { name: "Quick Task" }).click();
     await page.getByRole("dialog", { name: "New Task" }).getByRole("link", { name: "Go to Planes" }).click();
     await page.waitForURL("**/app/planes");
@@ -170,13 +171,15 @@ describe("the dashboard", () => {
     const { projects } = await api<{ projects: Seeded[] }>("GET", "/projects");
     expect(projects).toHaveLength(2);
     await project("Third");
-    await page.goto("/app/dashboard");
-    await page.getByRole("button", { name: "New AI Project" }).click();
-    await dialog.getByLabel("Name").fill("Fourth");
-    await dialog.getByRole("button", { name: "Create Project" }).click();
-    await dialog.getByText("The Starter plan includes up to 3 projects", { exact: false }).waitFor();
-    await dialog.getByRole("link", { name: "See plans on the pricing page" }).click();
-    await page.waitForURL("**/pricing");
+    await withClockAfterTrial(suite.server, async () => {
+      await page.goto("/app/dashboard");
+      await page.getByRole("button", { name: "New AI Project" }).click();
+      await dialog.getByLabel("Name").fill("Fourth");
+      await dialog.getByRole("button", { name: "Create Project" }).click();
+      await dialog.getByText("The Starter plan includes up to 3 projects", { exact: false }).waitFor();
+      await dialog.getByRole("link", { name: "See plans on the pricing page" }).click();
+      await page.waitForURL("**/pricing");
+    });
     await context.close();
   });
 

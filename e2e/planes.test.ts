@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, newPage } from "./support/browser";
-import { seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser, skipOnboarding, withClockAfterTrial } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -89,11 +89,13 @@ describe("planes", () => {
       await page.goBack();
       await page.getByRole("heading", { name: "Studio", level: 1 }).waitFor();
     }
-    await createProject(page, "Four");
-    const dialog = page.getByRole("dialog");
-    await dialog.getByText("The Starter plan includes up to 3 projects").waitFor();
-    await dialog.getByRole("link", { name: "See plans on the pricing page" }).click();
-    await page.waitForURL("**/pricing");
+    await withClockAfterTrial(suite.server, async () => {
+      await createProject(page, "Four");
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("The Starter plan includes up to 3 projects").waitFor();
+      await dialog.getByRole("link", { name: "See plans on the pricing page" }).click();
+      await page.waitForURL("**/pricing");
+    });
     await context.close();
   });
 

@@ -46,10 +46,11 @@ describe("the 404 page", () => {
 });
 
 describe("the landing page", () => {
-  it("sends a visitor to sign in with 'Start Free Trial'", async () => {
+  it("sends a visitor to sign up with 'Start Free Trial'", async () => {
     const { context, page } = await visit("/");
     await mainAction(page, "Start Free Trial").click();
-    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("mode") === "sign-up");
+    await page.getByRole("heading", { name: "Create an account" }).waitFor();
     await context.close();
   });
 

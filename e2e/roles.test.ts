@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
-import { axeViolations, newPage } from "./support/browser";
+import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./support/seed";
 import { signInThroughUi } from "./support/users";
@@ -48,7 +48,7 @@ describe("roles in the browser", () => {
       expect(await page.getByRole("button", { name }).count(), name).toBe(0);
     }
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/roles-member-api-keys.png", fullPage: true });
+    await screenshotForReview(page, "roles-member-api-keys", { fullPage: true });
 
     await page.goto("/app/integrations");
     await page.getByRole("note").filter({ hasText: INTEGRATIONS_NOTE }).waitFor();

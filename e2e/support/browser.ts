@@ -1,4 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { chromiumPath } from "../chromium-path.mjs";
 
@@ -26,4 +29,16 @@ export async function newPage(browser: Browser, baseURL: string, options: { colo
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+}
+
+/**
+ * A screenshot for a person to look at, taken only when E2E_SCREENSHOTS is set: to a directory, or
+ * to "1" for the temp dir. Writes `<name>.png`; nothing a test checks.
+ */
+export async function screenshotForReview(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const where = process.env.E2E_SCREENSHOTS;
+  if (!where) return;
+  const dir = where === "1" ? tmpdir() : where;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), ...options });
 }

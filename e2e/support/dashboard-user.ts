@@ -5,7 +5,10 @@ import { signInThroughUi } from "./users";
 
 type Seeded = { id: string };
 
-/** A new user on the dashboard, with an `api` that calls their organisation's endpoints with their session. */
+/**
+ * A new user (`user`, with their password) signed in on the dashboard of their organisation
+ * (`orgId`), with an `api` that calls its endpoints with their session.
+ */
 export async function onDashboard(suite: Suite, label: string, colorScheme: "light" | "dark" = "light") {
   const user = await seedVerifiedUser(suite.server, label);
   const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme });
@@ -24,5 +27,5 @@ export async function onDashboard(suite: Suite, label: string, colorScheme: "lig
   };
   const task = async (projectId: string, title: string, extra: Record<string, unknown> = {}) =>
     (await api<{ task: Seeded }>("POST", "/tasks", { project_id: projectId, title, ...extra })).task.id;
-  return { context, page, api, project, task, userId: user.id };
+  return { context, page, api, project, task, userId: user.id, user, orgId: membership!.orgId };
 }

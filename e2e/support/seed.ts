@@ -28,3 +28,16 @@ export async function membershipsOf(server: TestServer, userId: string) {
 export async function skipOnboarding(context: BrowserContext): Promise<void> {
   await context.addInitScript((key) => localStorage.setItem(key, "true"), storageKeys.onboardingDone);
 }
+
+/** Far enough ahead to be past the 14-day Professional trial every new organisation starts with. */
+export const PAST_TRIAL_MS = 15 * 24 * 3600 * 1000;
+
+/** Runs `fn` with the server's clock past the trial, and puts the clock back whatever happens. */
+export async function withClockAfterTrial<T>(server: TestServer, fn: () => Promise<T>): Promise<T> {
+  server.services.clock.now = () => new Date(Date.now() + PAST_TRIAL_MS);
+  try {
+    return await fn();
+  } finally {
+    server.services.clock.now = () => new Date();
+  }
+}

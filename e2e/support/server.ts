@@ -1,28 +1,21 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Services } from "@/server/context";
+import type { Database } from "@/server/db/client";
 import { loadEnv } from "@/server/env";
 import { startServer } from "@/server/start-server";
+import { freePort } from "@/server/testing/free-port";
 import { openTestDatabase } from "@/server/testing/test-database";
 import { testLogger } from "@/server/testing/test-log";
 
 export type TestServer = { url: string; services: Services; close: () => Promise<void> };
 
-// APP_URL goes into mailed links and the origin check, so the port is chosen before start.
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+export type TestServerOptions = { /** Opens the database instead of openTestDatabase(); closed with the server. */ database?: () => Promise<Database> };
 
 /** The real server, in this process, on a fresh database: tests can seed through services.database. */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  // APP_URL goes into mailed links and the origin check, so the port is chosen before start.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = loadEnv({
@@ -36,6 +29,6 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const running = await startServer(env, testLogger("e2e"), { database: await openTestDatabase() });
+  const running = await startServer(env, testLogger("e2e"), { database: await (options.database ?? openTestDatabase)() });
   return { url, services: running.services, close: running.stop };
 }

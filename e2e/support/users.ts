@@ -3,8 +3,9 @@ import type { Page } from "playwright-core";
 import { devOutbox } from "@/server/db/schema";
 import type { TestServer } from "./server";
 
-export const PASSWORD = "lantern-orbit-5521";
 import { uniqueEmail } from "@/server/testing/users";
+
+export const PASSWORD = "lantern-orbit-5521";
 
 export { uniqueEmail };
 
@@ -19,23 +20,30 @@ export async function mailedLink(server: TestServer, to: string): Promise<string
   throw new Error(`no mail for ${to}`);
 }
 
-/** A verified account made through the API, for journeys that start signed out. */
-export async function createVerifiedUser(server: TestServer, label = "user"): Promise<{ email: string; password: string; name: string }> {
+/**
+ * An account signed up over HTTP, as the sign-up form does it: its address not yet confirmed, the
+ * link (to `callbackURL` once confirmed) in the development outbox.
+ */
+export async function signUpThroughApi(server: TestServer, label = "user", callbackURL = "/"): Promise<{ email: string; password: string; name: string }> {
   const email = uniqueEmail(label);
   const name = `Test ${label}`;
   const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD, name, callbackURL: "/" }),
+    body: JSON.stringify({ email, password: PASSWORD, name, callbackURL }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  await fetch(await mailedLink(server, email), { redirect: "manual" });
   return { email, password: PASSWORD, name };
+}
+
+/** Fills and sends the sign-in form of the page as it is. */
+export async function submitSignInForm(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 export async function signInThroughUi(page: Page, user: { email: string; password: string }) {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, user);
 }

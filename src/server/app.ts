@@ -16,10 +16,14 @@ import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { textGuard } from "./lib/text-guard";
 import { outboxRoutes } from "./mail/outbox-routes";
+import { agentRoutes } from "./modules/agents/routes";
 import { auditRoutes } from "./modules/audit/routes";
+import { chatRoutes } from "./modules/chat/routes";
 import { connectionRoutes } from "./modules/connections/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { flagRoutes } from "./modules/flags/routes";
+import { hqRoutes } from "./modules/hq/routes";
+import { jobRoutes } from "./modules/jobs/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { organisationRoutes } from "./modules/organisations/routes";
 import { planeRoutes } from "./modules/planes/routes";
@@ -67,6 +71,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("/api/v1/*", abuseLimits);
   app.use("/functions/v1/*", except(publicFunctionPaths, abuseLimits));
   app.route("/api/v1/organisations", organisationRoutes);
+  app.route("/api/v1/hq", hqRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
   app.route(`${orgPath}/planes`, planeRoutes);
   app.route(`${orgPath}/projects`, projectRoutes);
@@ -75,8 +80,11 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/onboarding`, onboardingRoutes);
   app.route(`${orgPath}/events`, eventRoutes);
   app.route(`${orgPath}/connections`, connectionRoutes);
+  app.route(`${orgPath}/agents`, agentRoutes);
   app.route(`${orgPath}/audit`, auditRoutes);
   app.route(`${orgPath}/flags`, flagRoutes);
+  app.route(`${orgPath}/chat`, chatRoutes);
+  app.route(`${orgPath}/jobs`, jobRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
 

@@ -26,4 +26,18 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATABASE_URL: "postgres://localhost/x" })).toThrow(EnvError);
     expect(() => loadEnv({ DATABASE_URL: "postgres://localhost/x" })).toThrow(/SECRET_KEY is required/);
   });
+
+  it("bounds the wait for a database connection, 3 s unless set", () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).DATABASE_CONNECT_TIMEOUT_MS).toBe(3_000);
+    expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_CONNECT_TIMEOUT_MS: "1500" }).DATABASE_CONNECT_TIMEOUT_MS).toBe(1_500);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), DATABASE_CONNECT_TIMEOUT_MS: "0" })).toThrow(/^Invalid configuration: DATABASE_CONNECT_TIMEOUT_MS /);
+  });
+
+  it("keeps sessions in memory for at most 30 s unless set, and can turn that off", () => {
+    const defaults = loadEnv({ DATA_DIR: dataDir() });
+    expect([defaults.SESSION_CACHE, defaults.SESSION_CACHE_TTL_MS]).toEqual(["1", 30_000]);
+    expect(loadEnv({ DATA_DIR: dataDir(), SESSION_CACHE: "0", SESSION_CACHE_TTL_MS: "5000" })).toMatchObject({ SESSION_CACHE: "0", SESSION_CACHE_TTL_MS: 5_000 });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SESSION_CACHE: "yes" })).toThrow(/^Invalid configuration: SESSION_CACHE /);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SESSION_CACHE_TTL_MS: "600000" })).toThrow(/^Invalid configuration: SESSION_CACHE_TTL_MS /);
+  });
 });

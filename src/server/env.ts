@@ -12,6 +12,8 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   APP_NAME: z.string().trim().min(1).max(80).default("We Love HQ"),
   DATABASE_URL: z.url().optional(),
+  // How long getting a database connection may take before the request gets 503 (PostgreSQL server only).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   DATA_DIR: z.string().min(1).default("./data"),
   SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   N8N_BASE: optionalUrl,
@@ -35,6 +37,26 @@ const envSchema = z.object({
   LIMIT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
   // How often an open event stream asks again whether its session and membership still hold.
   STREAM_ACCESS_CHECK_MS: z.coerce.number().int().min(50).max(20_000).default(10_000),
+  // Sessions and memberships kept in memory, forgotten on a change heard by LISTEN; the TTL is a backstop.
+  SESSION_CACHE: z.enum(["0", "1"]).default("1"),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  // The AI half. Off hides and refuses every AI feature (chat, ai-assist, dev-chat).
+  AI_ASSIST_ENABLED: z.enum(["0", "1"]).default("1"),
+  // The previous n8n secret, still accepted on agent-inbox while n8n moves to the new one.
+  N8N_AGENT_SECRET_PREVIOUS: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
+  // The /hq switchboard: up to three n8n hosts tried in order (primary, then fallbacks), comma-separated.
+  HQ_SWITCHBOARD_HOSTS: z.string().optional(),
+  // The server's own LLM keys, used when an organisation has stored none; models are overridable.
+  OPENAI_API_KEY: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  ANTHROPIC_MODEL: z.string().min(1).default("claude-3-5-haiku-latest"),
+  // Calls out to n8n and LLMs: per-request time cap.
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  // Agent jobs: the first retry's delay, doubling after (5 tries: 40+80+160+320 s, about 10 minutes).
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(40_000),
+  // How often an idle worker asks the queue for a job (pg-boss polls; 500 ms is its floor).
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { SECRET_KEY: string; APP_URL: string };

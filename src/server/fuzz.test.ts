@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as agents from "@/shared/agents";
 import * as authForms from "@/shared/auth-forms";
+import * as chat from "@/shared/chat";
 import * as connections from "@/shared/connections";
 import * as functions from "@/shared/functions";
+import * as hq from "@/shared/hq";
+import * as jobs from "@/shared/jobs";
 import * as organisations from "@/shared/organisations";
 import * as work from "@/shared/work";
+import { sendChat } from "./testing/chat-sse";
 import { encodeComponent, hostileBodies, hostileClasses, namesField, PROBE_BODY_VALUE, PROBE_QUERY_VALUE, type Hostile } from "./testing/hostile-values";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
 import { GOOD_PASSWORD } from "./testing/users";
@@ -55,13 +60,19 @@ beforeAll(async () => {
   ids.deleteProjectId = await createProjectVia(owner, ids.planeId, "Doomed Project");
   ids.deleteTaskId = await createTaskVia(owner, ids.projectId, "Doomed Task");
   ids.deleteConnectionId = field<{ id: string }>(await owner.api("POST", "/connections", { provider: "groq", api_key: "sk-fuzz-key-2" }), "connection").id;
+  const chat = async () => {
+    const reply = await sendChat(t.app, `${owner.base}/chat/messages`, owner.cookie, { message: "help" });
+    return { conversationId: reply.data<{ conversation_id: string }>("start")!.conversation_id, messageId: reply.data<{ message: { id: string } }>("done")!.message.id };
+  };
+  Object.assign(ids, await chat());
+  ids.deleteConversationId = (await chat()).conversationId;
 }, 120_000);
 afterAll(async () => t?.close());
 
 /** Field names of every exported input and query schema, so a new field is fuzzed without a word here. */
 function schemaFields(suffix: "Input" | "Query"): string[] {
   const names = new Set<string>();
-  for (const mod of [work, connections, organisations, functions, authForms]) {
+  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq]) {
     for (const [exportName, value] of Object.entries(mod)) {
       if (exportName.endsWith(suffix) && value instanceof z.ZodObject) Object.keys(value.shape as object).forEach((k) => names.add(k));
     }
@@ -143,6 +154,8 @@ function pathWith(route: Route, param?: string, value?: string): string {
     projectId: deleting ? ids.deleteProjectId : ids.projectId,
     taskId: deleting ? ids.deleteTaskId : ids.taskId,
     connectionId: deleting ? ids.deleteConnectionId : ids.connectionId,
+    conversationId: deleting ? ids.deleteConversationId : ids.conversationId,
+    messageId: ids.messageId,
     // Short, so no log line holds anything shaped like a live reset token.
     token: "nope",
   };

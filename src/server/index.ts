@@ -1,6 +1,7 @@
+import "../shared/zod-setup"; // before any schema is built: zod without eval
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
-import { startServer } from "./start-server";
+import { FORCED_EXIT_MS, startServer } from "./start-server";
 
 async function main() {
   let env;
@@ -21,7 +22,10 @@ async function main() {
 
   const onSignal = (signal: string) => {
     logger.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      logger.error("stop did not finish in time; exiting anyway", { afterMs: FORCED_EXIT_MS });
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
     void running.stop().then(() => {
       clearTimeout(force);
       logger.info("stopped");
@@ -33,6 +37,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // startServer has closed what it opened; the message is the whole story (a port in use, a wrong SECRET_KEY).
   console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

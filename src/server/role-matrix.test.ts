@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { memberships, organisations } from "./db/schema";
 import { routePolicies, type RoutePolicy } from "./lib/route-policies";
 import { call, type Call } from "./testing/http";
+import { sendChat } from "./testing/chat-sse";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
 import { signedInUser } from "./testing/users";
 import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "./testing/work-fixtures";
@@ -29,12 +30,18 @@ afterAll(async () => t?.close());
 
 /** Fresh records for one call, so a delete in one row of the matrix cannot starve the next. */
 async function freshIds(): Promise<Record<string, string>> {
-  const planeId = await createPlaneVia(owner, `Plane ${crypto.randomUUID().slice(0, 6)}`);
+  // Keys come from the name's first letters (99 per stem): a varied stem keeps a long walk from running out.
+  const planeId = await createPlaneVia(owner, `P${crypto.randomUUID().slice(0, 6)} plane`);
   const projectId = await createProjectVia(owner, planeId, `Project ${crypto.randomUUID().slice(0, 6)}`);
   const taskId = await createTaskVia(owner, projectId, "Matrix task");
   const existing = field<{ id: string; provider: string }[]>(await owner.api("GET", "/connections"), "connections").find((c) => c.provider === "mistral");
   const connectionId = existing?.id ?? field<{ id: string }>(await owner.api("POST", "/connections", { provider: "mistral", api_key: "matrix-key-000111" }), "connection").id;
-  return { orgId: owner.orgId, planeId, projectId, taskId, connectionId };
+  // The organisation's one agent, enabled, and the version an edit must name.
+  const agent =
+    field<{ version: number; status: string } | null>(await owner.api("GET", "/agents/agent"), "agent") ??
+    field<{ version: number; status: string }>(await owner.api("POST", "/agents/agent", { name: "Matrix agent" }), "agent");
+  const agentVersion = agent.status === "enabled" ? agent.version : field<{ version: number }>(await owner.api("POST", "/agents/agent/status", { enabled: true }), "agent").version;
+  return { orgId: owner.orgId, planeId, projectId, taskId, connectionId, agentVersion: String(agentVersion) };
 }
 
 /** A body every create and update schema accepts. */
@@ -50,9 +57,22 @@ const bodyFor = (ids: Record<string, string>) => ({
   api_key: "matrix-key-222333",
   rows: [{ title: "Imported", project: "nowhere" }],
   business_name: "Matrix Business",
+  message: "help",
+  action_id: ids.actionId,
+  decision: "cancel",
+  version: Number(ids.agentVersion),
+  enabled: true,
 });
 
+/** The owner's chat message proposing to delete ids.taskId: a conversation, message and action for the chat routes. */
+async function withChatIds(ids: Record<string, string>): Promise<Record<string, string>> {
+  const reply = await sendChat(t.app, `${owner.base}/chat/messages`, owner.cookie, { message: `delete task ${ids.taskId}` });
+  const done = reply.data<{ message: { id: string; metadata: { actions: { id: string }[] } } }>("done")!.message;
+  return { ...ids, conversationId: reply.data<{ conversation_id: string }>("start")!.conversation_id, messageId: done.id, actionId: done.metadata.actions[0]!.id };
+}
+
 async function callAs(cookie: string, method: string, path: string, ids: Record<string, string>): Promise<Pick<Call, "status" | "body">> {
+  if (path.includes("/chat/")) ids = await withChatIds(ids);
   const url = path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? `unmapped-${name}`);
   if (path.endsWith("/events")) {
     // A stream never ends by itself: its status is all this test needs.
@@ -60,6 +80,8 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
     await res.body?.cancel();
     return { status: res.status, body: null };
   }
+  // An organisation has one agent: creating one needs the existing one gone.
+  if (method === "POST" && path.endsWith("/agents/agent")) await owner.api("DELETE", "/agents/agent");
   const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : "";
   const res = await call(t.app, method, url + query, { cookie, body: method === "GET" ? undefined : bodyFor(ids) });
   if (method === "POST" && path.endsWith("/connections") && res.status === 201) await owner.api("DELETE", `/connections/${(res.body as { connection: { id: string } }).connection.id}`);

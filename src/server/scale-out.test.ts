@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { AUTH_RATE_LIMITS } from "@/shared/constants";
-import { openPostgres, type Database } from "./db/client";
 import { memberships, organisations } from "./db/schema";
-import { createTestApp, type TestApp } from "./testing/test-app";
-import { openTestDatabase, type TestDatabase } from "./testing/test-database";
 import { call } from "./testing/http";
+import { useTwoInstances } from "./testing/suite-app";
+import type { TestApp } from "./testing/test-app";
 import { GOOD_PASSWORD, signedInUser } from "./testing/users";
 
 // Two server instances on one database: on the PostgreSQL server each has its own pool, as two
 // processes would; on PGlite they share the one in-process handle.
-let database: TestDatabase;
-let secondPool: Database | undefined;
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  secondPool = database.url ? await openPostgres(database.url, 5) : undefined;
-  [a, b] = await Promise.all([createTestApp({}, database), createTestApp({}, secondPool ?? database)]);
-});
-afterAll(async () => {
-  await secondPool?.close();
-  await database.close();
-});
+const { database, a, b } = useTwoInstances();
 
 describe("two instances behind a load balancer", () => {
   it("accept each other's sessions", async () => {

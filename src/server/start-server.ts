@@ -1,43 +1,109 @@
-import { serve, type ServerType } from "@hono/node-server";
+import { createAdaptorServer, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { createApp } from "./app";
+import { createApp, type App } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import type { Services } from "./context";
 import type { Env } from "./env";
+import { STREAMS_END_GRACE_MS } from "./lib/events";
 import type { Logger } from "./lib/logger";
 import { checkSecretKey } from "./lib/secret-key-check";
 import { createServices } from "./services";
+import { workersOf } from "./workers";
 
-export type RunningServer = { server: ServerType; services: Services; database: Database; port: number; stop: () => Promise<void> };
+export type RunningServer = { server: ServerType; app: App; services: Services; database: Database; port: number; stop: () => Promise<void> };
+
+/** A start-up failure that is fully said in one line, so no stack trace is printed for it. */
+export class StartupError extends Error {}
+
+/** Past this, a stop that hangs on something is cut short (index.ts). */
+export const FORCED_EXIT_MS = 10_000;
+
+// The stop must end within FORCED_EXIT_MS whatever is down, so every step has a bound of its own.
+// The steps run in three stages one after the other, and the bounds add up to 4 + 2 + 2 = 8 s:
+//   1. in-flight requests get REQUESTS_GRACE_MS, then are cut; meanwhile, together, the change hub
+//      ends the event streams (STREAMS_END_GRACE_MS) and stops its LISTEN, and the session cache
+//      stops its LISTEN, each LISTEN stop bounded by LISTENER_STOP_MS (2 + 1 and 1 s, both < 4 s);
+//   2. the mail sender gets MAIL_CLOSE_MS to finish a send, and meanwhile the job queue's workers
+//      get QUEUE_STOP_MS to finish the job in hand (a job cut short is tried again);
+//   3. the database gets DATABASE_CLOSE_MS to close.
+const REQUESTS_GRACE_MS = 4_000;
+const LISTENER_STOP_MS = 1_000;
+const MAIL_CLOSE_MS = 2_000;
+const QUEUE_STOP_MS = 2_000;
+const DATABASE_CLOSE_MS = 2_000;
+
+const noop = () => undefined;
+const within = (work: Promise<unknown>, ms: number) => Promise.race([work.catch(noop), new Promise((r) => setTimeout(r, ms).unref())]);
+
+/** The one line a failed listen deserves: which port, and why, in words an operator acts on. */
+export function listenFailure(error: unknown, env: Pick<Env, "PORT" | "HOST">): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "EADDRINUSE") return new StartupError(`port ${env.PORT} is in use (set PORT to use another)`);
+  if (code === "EACCES") return new StartupError(`port ${env.PORT} needs privileges this process does not have (set PORT above 1023)`);
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") return new StartupError(`cannot listen on HOST ${env.HOST}: no such address on this machine`);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function listen(app: App, env: Env): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST });
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve({ server, port: (server.address() as AddressInfo).port });
+    });
+  });
+}
+
+/** Stops accepting, lets requests finish for a while, then cuts whatever is still open. */
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = () => "closeIdleConnections" in server && server.closeIdleConnections();
+    // A keep-alive connection becomes idle only when its last response ends; sweep until closed.
+    const sweeping = setInterval(sweep, 50);
+    const deadline = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), REQUESTS_GRACE_MS);
+    server.close(() => {
+      clearInterval(sweeping);
+      clearTimeout(deadline);
+      resolve();
+    });
+    sweep();
+  });
+}
 
 /** Opens the database (migrating it), serves the app, and knows how to stop without cutting a request. */
 export async function startServer(env: Env, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, logger }));
   const services = createServices(env, database, logger);
+  const release = async () => {
+    await within(services.queue.stop(), QUEUE_STOP_MS);
+    await services.mailer.close();
+    if (!options.database) await within(database.close(), DATABASE_CLOSE_MS);
+  };
+  const app = createApp(services);
+  let listening: { server: ServerType; port: number };
   try {
     await checkSecretKey(database.db, services.secrets);
+    // After the migrations (openDatabase ran them): pg-boss installs its own schema beside ours.
+    await services.queue.start(workersOf(services));
+    listening = await listen(app, env).catch((error: unknown) => Promise.reject(listenFailure(error, env)));
   } catch (error) {
-    await services.mailer.close();
-    if (!options.database) await database.close().catch(() => undefined);
+    await release();
     throw error;
   }
-  const app = createApp(services);
-  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
-  });
+  const { server, port } = listening;
 
   let stopping: Promise<void> | undefined;
-  // Stop accepting, let in-flight requests finish, stop the mail sender, then close the database.
+  // Stop accepting; end the event streams (they would hold the server open until the forced
+  // exit) and stop both LISTENs while in-flight requests finish; stop the mail sender; then close
+  // the database. The stages and their bounds are above.
   const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => {
-      server.close(() => {
-        services.mailer
-          .close()
-          .then(() => database.close())
-          .catch(() => undefined)
-          .then(() => resolve());
-      });
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
-    }));
-  return { server, services, database, port, stop };
+    (stopping ??= (async () => {
+      const closed = closeServer(server);
+      await Promise.all([within(services.changes.close(), STREAMS_END_GRACE_MS + LISTENER_STOP_MS), within(services.sessionCache.close(), LISTENER_STOP_MS)]);
+      await closed;
+      await Promise.all([within(services.mailer.close(), MAIL_CLOSE_MS), within(services.queue.stop(), QUEUE_STOP_MS)]);
+      await within(database.close(), DATABASE_CLOSE_MS);
+    })());
+  return { server, app, services, database, port, stop };
 }

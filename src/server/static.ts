@@ -1,12 +1,37 @@
 import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { existsSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { Readable } from "node:stream";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "./context";
+import { chooseEncoding, type Encoding } from "./static-encoding";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const suffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-/** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
+/** URL path -> the precompressed copies the build wrote beside that file (scripts/vite/compress-assets.ts). */
+function findVariants(webDir: string): Map<string, Encoding[]> {
+  const files = new Set(
+    readdirSync(webDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => relative(webDir, join(e.parentPath, e.name)).split(sep).join("/")),
+  );
+  const variants = new Map<string, Encoding[]>();
+  for (const file of files) {
+    const found = (["br", "gzip"] as const).filter((enc) => files.has(file + suffix[enc]));
+    if (found.length) variants.set(`/${file}`, found);
+  }
+  return variants;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other path gets index.html. Text
+ * files go out brotli or gzip compressed when the browser accepts it (br first), from the copies
+ * the build made; the page itself is compressed once, here, after the product name is written in.
+ */
 export function staticRoutes(webDir: string, appName: string) {
   const app = new Hono<AppEnv>();
   const indexFile = join(webDir, "index.html");
@@ -14,19 +39,51 @@ export function staticRoutes(webDir: string, appName: string) {
     return app.get("*", (c) => c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503));
   }
   // The product name is configurable, so it is written into the page rather than the bundle.
-  const index = readFileSync(indexFile, "utf8").replaceAll("%APP_NAME%", escapeHtml(appName));
+  const page = Buffer.from(readFileSync(indexFile, "utf8").replaceAll("%APP_NAME%", escapeHtml(appName)));
+  const pages: Record<Encoding | "identity", Uint8Array<ArrayBuffer>> = {
+    br: new Uint8Array(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: new Uint8Array(gzipSync(page, { level: 9 })),
+    identity: new Uint8Array(page),
+  };
+  const variants = findVariants(webDir);
   const root = relative(process.cwd(), webDir) || ".";
+
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
   const serveIndex = (c: Context<AppEnv>) => {
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
+    const body = pages[encoding ?? "identity"];
     c.header("Cache-Control", "no-cache");
-    return c.html(index);
+    c.header("Vary", "Accept-Encoding");
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Content-Length", String(body.length));
+    if (encoding) c.header("Content-Encoding", encoding);
+    return c.req.method === "HEAD" ? c.body(null) : c.body(body);
   };
   // Asked for by name, the page still gets the product name written in, never the raw template.
   app.get("/index.html", serveIndex);
+  app.use("*", async (c, next) => {
+    const available = variants.get(c.req.path);
+    if (!available || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+    // Whatever is chosen, a cache must key this answer on Accept-Encoding.
+    c.header("Vary", "Accept-Encoding");
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"), available);
+    // A range is of the raw bytes: serveStatic answers those.
+    if (!encoding || c.req.header("Range")) return next();
+    // Streamed from disk, as serveStatic does: a large asset is never held whole in memory.
+    const file = join(webDir, c.req.path + suffix[encoding]);
+    const { size } = await stat(file);
+    c.header("Content-Type", getMimeType(c.req.path) ?? "application/octet-stream");
+    c.header("Content-Encoding", encoding);
+    c.header("Content-Length", String(size));
+    return c.req.method === "HEAD" ? c.body(null) : c.body(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+  });
   app.use("*", serveStatic({ root, index: "__no_index__" }));
+  // A hashed asset that is not there (a chunk of an earlier deploy) is gone: 404, never the page
+  // with a year's cache, so the browser's reload-once after a deploy can tell.
+  app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
   app.get("*", serveIndex);
   return app;
 }

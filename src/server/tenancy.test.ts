@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicFunctionPaths } from "./functions/routes";
+import { sendChat } from "./testing/chat-sse";
 import { call } from "./testing/http";
 import { createTestApp, type TestApp } from "./testing/test-app";
 import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "./testing/work-fixtures";
@@ -11,7 +12,7 @@ const MIN_ORG_SCOPED_ROUTES = 15;
 let t: TestApp;
 let a: OrgUser;
 let b: OrgUser;
-const A = { orgName: "Alpha Secret Holdings", plane: "Alpha Plane Zeppelin", plane2: "Alpha Plane Hangar", project: "Alpha Project Nightjar", task: "Alpha Task Quasar", apiKey: "sk-alpha-key-Vortex42" };
+const A = { orgName: "Alpha Secret Holdings", plane: "Alpha Plane Zeppelin", plane2: "Alpha Plane Hangar", project: "Alpha Project Nightjar", task: "Alpha Task Quasar", agent: "Alpha Agent Nebula", apiKey: "sk-alpha-key-Vortex42" };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -24,6 +25,11 @@ beforeAll(async () => {
   ids.taskId = await createTaskVia(a, ids.projectId, A.task, { due_at: new Date().toISOString() });
   // mistral keys are stored untested, so no provider is called.
   ids.connectionId = field<{ id: string }>(await a.api("POST", "/connections", { provider: "mistral", api_key: A.apiKey }), "connection").id;
+  ids.agentId = field<{ id: string }>(await a.api("POST", "/agents/agent", { name: A.agent }), "agent").id;
+  // A's chat: its conversation is titled with A's task, its answer names it.
+  const reply = await sendChat(t.app, `${a.base}/chat/messages`, a.cookie, { message: `find ${A.task}` });
+  ids.conversationId = reply.data<{ conversation_id: string }>("start")!.conversation_id;
+  ids.messageId = reply.data<{ message: { id: string } }>("done")!.message.id;
   ids.orgId = a.orgId;
   ids.userId = a.id;
 });
@@ -39,7 +45,7 @@ async function snapshotOfA() {
   return { planes, projects, tasks, orgs, connections };
 }
 
-const secrets = () => [...Object.values(ids), A.orgName, A.plane, A.plane2, A.project, A.task, A.apiKey];
+const secrets = () => [...Object.values(ids), A.orgName, A.plane, A.plane2, A.project, A.task, A.agent, A.apiKey];
 
 /** A payload that would pass every create and update schema, pointing at A's records. */
 const hostileBody = () => ({
@@ -63,7 +69,7 @@ const hostileQuery = () =>
   `?tz=UTC&view=all&limit=100&q=${encodeURIComponent("Alpha")}&plane_id=${ids.planeId}&project_id=${ids.projectId}&projects=delete&target=${ids.plane2Id}`;
 
 function fillParams(path: string): string {
-  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId! };
+  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId! };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = map[name];
     if (!value) throw new Error(`Route parameter :${name} in ${path} is not mapped in tenancy.test.ts`);

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const errorCodes = [
   "bad_request",
   "unauthorized",
@@ -14,12 +12,27 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const apiErrorBody = z.object({
-  error: z.object({
-    code: z.enum(errorCodes),
-    message: z.string(),
-    requestId: z.string().optional(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; requestId?: string; fields?: Record<string, string> };
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isStringRecord = (v: unknown): v is Record<string, string> => isRecord(v) && Object.values(v).every((s) => typeof s === "string");
+const isErrorCode = (v: unknown): v is ErrorCode => (errorCodes as readonly unknown[]).includes(v);
+
+export function isApiErrorBody(data: unknown): data is ApiErrorBody {
+  if (!isRecord(data) || !isRecord(data.error)) return false;
+  const { code, message, requestId, fields } = data.error;
+  return isErrorCode(code) && typeof message === "string" && (requestId === undefined || typeof requestId === "string") && (fields === undefined || isStringRecord(fields));
+}
+
+/**
+ * The browser reads every failed response through this, on every page, so it is a hand-written
+ * guard rather than a zod schema: zod stays out of the bundle the public pages load. It answers
+ * like zod's safeParse; `apiErrorBodySchema` (api-error-schema.ts) is the same contract in zod,
+ * and a test keeps the two in step.
+ */
+export const apiErrorBody = {
+  safeParse: (data: unknown): { success: true; data: ApiErrorBody } | { success: false } =>
+    isApiErrorBody(data) ? { success: true, data } : { success: false },
+};

@@ -4,6 +4,8 @@ export const organisation = z.object({
   id: z.uuid(),
   name: z.string(),
   plan: z.string(),
+  /** While in the future, Professional's limits apply (shared/plans.ts effectivePlan). */
+  trial_ends_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Organisation = z.infer<typeof organisation>;
@@ -11,6 +13,8 @@ export type Organisation = z.infer<typeof organisation>;
 export const membership = z.object({
   org_id: z.uuid(),
   role: z.string(),
+  /** When this user finished (or skipped) the onboarding in this organisation. */
+  onboarded_at: z.string().nullable(),
   organisations: organisation,
 });
 export type Membership = z.infer<typeof membership>;

@@ -28,6 +28,11 @@ export const permissions = {
   "connection.manage": "owner",
   "audit.read": "owner",
   "flags.read": "owner",
+  "agent.read": "member",
+  "agent.manage": "owner",
+  "jobs.read": "owner",
+  "chat.use": "owner",
+  "ai.assist": "member",
 } as const satisfies Record<string, "member" | "owner">;
 
 export type Permission = keyof typeof permissions;

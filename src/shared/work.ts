@@ -61,8 +61,14 @@ export const project = z.object({
   created_at: z.string(),
   task_count: z.number(),
   open_task_count: z.number(),
+  /** Beyond the Starter plan's projects after a trial ended: readable and deletable, not editable. */
+  read_only: z.boolean(),
 });
 export type Project = z.infer<typeof project>;
+
+/** Projects against the plan's limit now (null: unlimited); read_only are those beyond it. */
+export const projectUsage = z.object({ used: z.number(), limit: z.number().nullable(), read_only: z.number() });
+export type ProjectUsage = z.infer<typeof projectUsage>;
 
 export const createProjectInput = z.object({
   plane_id: z.uuid("Choose a plane"),

@@ -1,15 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema";
-import { createTestApp, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
+import { useTestApp } from "../testing/suite-app";
 import { GOOD_PASSWORD, latestLink, signedInUser } from "../testing/users";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const db = () => t.services.database.db;
 const IP = "203.0.113.77";
@@ -38,8 +34,9 @@ describe("auth events in the audit log", () => {
     expect((await call(t.app, "POST", "/api/auth/reset-password", { body: { token, newPassword: GOOD_PASSWORD }, ip: IP })).status).toBe(200);
 
     const rows = await eventsOf(user.id);
-    // The helper's own sign-in came first, from another address.
+    // The helper's confirmation link signed in first, then its own sign-in, both from other addresses.
     expect(rows.map((r) => r.action)).toEqual([
+      "auth.sign_in",
       "auth.sign_in",
       "auth.sign_in",
       "auth.sign_in_failed",
@@ -51,7 +48,8 @@ describe("auth events in the audit log", () => {
       "auth.sign_out_everywhere",
       "auth.password_reset",
     ]);
-    expect(rows.slice(1).every((r) => r.ip === IP)).toBe(true);
+    expect(rows[0]?.details).toEqual({ method: "email_verification" });
+    expect(rows.slice(2).every((r) => r.ip === IP)).toBe(true);
     expect(rows.every((r) => r.orgId === null && r.targetType === "user" && r.targetId === user.id)).toBe(true);
     expect(rows.find((r) => r.action === "auth.password_change")?.details).toEqual({ otherSessionsRevoked: false });
     expect(rows.filter((r) => r.action === "auth.sign_out_everywhere").map((r) => r.details)).toEqual([{ keptThisSession: true }, { keptThisSession: false }]);

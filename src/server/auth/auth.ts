@@ -58,8 +58,13 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: A
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // A refused sign-in offers "Resend verification email" instead: one way to a new link,
+      // counted by its limits (AUTH_RATE_LIMITS, verification-mail-limit.ts).
+      sendOnSignIn: false,
+      // The link proves the mailbox, as a reset link does: it signs the user in, once (a second
+      // click on a confirmed address only redirects). The web asks for /auth?verified=1, which
+      // forwards a session to /app and otherwise says the address is confirmed.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(appName, user.email, url)),
     },

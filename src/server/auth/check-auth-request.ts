@@ -2,23 +2,27 @@ import type { HookEndpointContext } from "better-auth";
 import { APIError } from "better-auth/api";
 import { AUTH_ERROR_CODES, MAX_NAME_LENGTH } from "@/shared/constants";
 import type { Db } from "../db/client";
-import { readField } from "./hook-fields";
+import { readEmail, readField } from "./hook-fields";
 import { isCommonPassword } from "./passwords";
+import { tooManyRequests } from "./retry-later";
 import { lockedForSeconds, lockedMessage } from "./sign-in-lockout";
+import { countVerificationMail } from "./verification-mail-limit";
 
 const passwordPaths = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
 const namePaths = new Set(["/sign-up/email", "/update-user"]);
 
 /**
  * better-auth's before hook: the rules it does not enforce itself. One password policy on every
- * path that sets one, the name's length, and the per-account lockout (the per-IP limit ran already).
+ * path that sets one, the name's length, the per-account lockout and the per-address limit on
+ * confirmation mails (the per-IP limits ran already).
  * Returns a context change (the trimmed name) or nothing; throws the refusal.
  */
 export async function checkAuthRequest(ctx: HookEndpointContext, db: Db): Promise<{ context: { body: Record<string, unknown> } } | undefined> {
   const path = ctx.path ?? "";
   const body: unknown = ctx.body;
-  if (path === "/sign-in/email") await refuseLockedAccount(db, readField(body, "email"));
-  const email = readField(body, "email")?.trim().toLowerCase();
+  const email = readEmail(body);
+  if (path === "/sign-in/email") await refuseLockedAccount(db, email);
+  if (path === "/send-verification-email" && email) await countVerificationMail(db, email);
   // The spec keeps "already exists" on sign-up; sign-in and reset stay silent about it.
   if (path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
     throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." });
@@ -46,9 +50,5 @@ async function refuseLockedAccount(db: Db, email: string | undefined) {
   if (!email) return;
   const retryAfter = await lockedForSeconds(db, email);
   if (retryAfter <= 0) return;
-  throw new APIError(
-    "TOO_MANY_REQUESTS",
-    { code: AUTH_ERROR_CODES.accountLocked, message: lockedMessage(retryAfter), retryAfter },
-    { "Retry-After": String(retryAfter) },
-  );
+  throw tooManyRequests(AUTH_ERROR_CODES.accountLocked, lockedMessage(retryAfter), retryAfter);
 }

@@ -3,7 +3,7 @@ import { isAPIError } from "better-auth/api";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { AUTH_ACTIONS, recordAuthEvent, type AuthAction } from "./auth-audit";
-import { hookIp, readField } from "./hook-fields";
+import { hookIp, readEmail, readFlag } from "./hook-fields";
 import { clearSignInFailures, recordSignInFailure } from "./sign-in-lockout";
 
 type Deps = { db: Db; logger: Logger };
@@ -29,7 +29,13 @@ export async function recordAuthEvents(ctx: HookEndpointContext, deps: Deps): Pr
     const userId = ctx.context.newSession?.user.id ?? null;
     if (!userId) return;
     await recordAuthEvent(deps.db, deps.logger, { action: AUTH_ACTIONS.signIn, actorUserId: userId, ip });
-    await clearSignInFailures(deps.db, readField(ctx.body, "email") ?? "");
+    await clearSignInFailures(deps.db, readEmail(ctx.body) ?? "");
+    return;
+  }
+  if (path === "/verify-email") {
+    // The confirmation link signed the user in (autoSignInAfterVerification); it answers with a redirect.
+    const userId = ctx.context.newSession?.user.id;
+    if (userId) await recordAuthEvent(deps.db, deps.logger, { action: AUTH_ACTIONS.signIn, actorUserId: userId, ip, details: { method: "email_verification" } });
     return;
   }
   const event = sessionPaths[path];
@@ -40,7 +46,7 @@ export async function recordAuthEvents(ctx: HookEndpointContext, deps: Deps): Pr
 }
 
 async function signInFailed(ctx: HookEndpointContext, { db, logger }: Deps, ip: string | null) {
-  const email = readField(ctx.body, "email")?.trim().toLowerCase();
+  const email = readEmail(ctx.body);
   if (!email) return;
   const known = await ctx.context.internalAdapter.findUserByEmail(email);
   const actorUserId = known?.user.id ?? null;
@@ -50,5 +56,3 @@ async function signInFailed(ctx: HookEndpointContext, { db, logger }: Deps, ip: 
   await recordAuthEvent(db, logger, { action: AUTH_ACTIONS.lockout, actorUserId, ip, details: { email } });
   logger.warn("sign-in locked for an account after repeated failures", { userId: actorUserId, ip });
 }
-
-const readFlag = (body: unknown, field: string) => Boolean(body && typeof body === "object" && (body as Record<string, unknown>)[field] === true);

@@ -1,15 +1,17 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../context";
-import { pingDatabase } from "../db/client";
+import { pingDatabaseWithin } from "../db/client";
 import { renderError } from "../lib/error-handler";
 import { AppError } from "../lib/errors";
 import { loggedPath } from "../lib/request-log";
+import { withSessionHint } from "./session-hint";
 
 /**
  * better-auth answers /api/auth/*. We add the standard Retry-After to its 429s, give its bodiless
  * 404s the JSON error of every other /api path, and turn its 500s into 503 when the database is gone.
  * Its GET /reset-password/:token would put a live token in a URL the server sees; our mails carry
- * the token in a fragment instead, so that route answers 404.
+ * the token in a fragment instead, so that route answers 404. Whenever it sets or clears the
+ * session cookie, the readable session hint follows (session-hint.ts).
  */
 export const authRoutes = new Hono<AppEnv>()
   .get("/reset-password/:token", (c) => renderError(c, new AppError("not_found", "No such endpoint: GET /api/auth/reset-password/:token")))
@@ -20,7 +22,7 @@ export const authRoutes = new Hono<AppEnv>()
       return renderError(c, new AppError("not_found", `No such endpoint: ${c.req.method} ${c.req.path}`));
     }
     if (response.status >= 500) return failed(c, response.status);
-    return response;
+    return withSessionHint(response, c.get("services").env.APP_URL.startsWith("https://"));
   });
 
 /** better-auth's per-IP limiter answers without Retry-After; the per-account lockout sets its own. */
@@ -34,7 +36,8 @@ function rateLimited(response: Response) {
 }
 
 async function failed(c: Context<AppEnv>, status: number) {
-  const databaseUp = await pingDatabase(c.get("services").database.db).then(
+  // Bounded as the health check's is: a database that hangs answers 503 in seconds, not never.
+  const databaseUp = await pingDatabaseWithin(c.get("services").database).then(
     () => true,
     () => false,
   );

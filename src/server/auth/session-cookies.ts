@@ -1,6 +1,12 @@
 import type { BetterAuthAdvancedOptions } from "better-auth";
 
 const names = ["session_token", "session_data", "dont_remember", "account_data"] as const;
+const cookieName = (name: (typeof names)[number]) => `better-auth.${name}`;
+
+/** Our prefix on every auth cookie over https (below). */
+export const HOST_COOKIE_PREFIX = "__Host-";
+/** better-auth's session cookie; over https it carries HOST_COOKIE_PREFIX in front. */
+export const SESSION_COOKIE_NAME = cookieName("session_token");
 
 /**
  * Over https every auth cookie is `__Host-`: Secure, Path=/ and no Domain, so a sibling subdomain
@@ -13,6 +19,6 @@ export function cookieOptions(appUrl: string): Pick<BetterAuthAdvancedOptions, "
   return {
     useSecureCookies: false,
     defaultCookieAttributes: { secure: true, path: "/" },
-    cookies: Object.fromEntries(names.map((name) => [name, { name: `__Host-better-auth.${name}` }])),
+    cookies: Object.fromEntries(names.map((name) => [name, { name: `${HOST_COOKIE_PREFIX}${cookieName(name)}` }])),
   };
 }

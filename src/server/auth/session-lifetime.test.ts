@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_REFRESH_SECONDS, SESSION_SLIDING_SECONDS } from "@/shared/constants";
 import { session } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
-import { signedInUser } from "../testing/users";
+import { signedInUser as signUpAndSignIn } from "../testing/users";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,17 @@ afterAll(async () => t.close());
 
 const DAY = 24 * 3600 * 1000;
 const db = () => t.services.database.db;
+
+/**
+ * A signed-in user holding one session: following the confirmation link signs in too
+ * (autoSignInAfterVerification), and that session is not the one these tests age.
+ */
+async function signedInUser(...args: Parameters<typeof signUpAndSignIn>) {
+  const user = await signUpAndSignIn(...args);
+  const token = decodeURIComponent(/session_token=([^;]+)/.exec(user.cookie)?.[1] ?? "").split(".")[0]!;
+  await db().delete(session).where(and(eq(session.userId, user.id), ne(session.token, token)));
+  return user;
+}
 
 const sessionOf = async (userId: string) => {
   const [row] = await db().select().from(session).where(eq(session.userId, userId));

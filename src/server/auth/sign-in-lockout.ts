@@ -2,11 +2,13 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { SIGN_IN_LOCKOUT } from "@/shared/constants";
 import type { Db } from "../db/client";
 import { signInFailures } from "../db/schema";
+import { normaliseEmail } from "./hook-fields";
+import { minutesText } from "./retry-later";
 
 const { maxFailures, windowSeconds, lockSeconds } = SIGN_IN_LOCKOUT;
 
 /** The key the lockout counts under: any address, known or not, so a lock reveals nothing. */
-export const lockoutKey = (email: string) => email.trim().toLowerCase();
+export const lockoutKey = normaliseEmail;
 
 /**
  * Seconds until the account may sign in again, or 0. Failures are not recorded while locked, so
@@ -42,6 +44,5 @@ export async function clearSignInFailures(db: Db, email: string): Promise<void> 
 }
 
 export function lockedMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"} or reset your password.`;
+  return `Too many failed sign-in attempts for this account. Try again in ${minutesText(seconds)} or reset your password.`;
 }

@@ -1,8 +1,17 @@
 import { AppError } from "./errors";
 
-// Codes that mean "the database is not there" rather than "this query is wrong".
-const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
-const unavailableMessages = /pool after calling end|PGlite is closed|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i;
+// Codes that mean "the database is not there" rather than "this query is wrong": socket errors,
+// class 08 (connection exception), 57P01-57P05 (shut down, crashed, not yet up, idle timeout)
+// and 53300 (too many connections).
+const unavailableCodes = new Set([
+  ...["ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENETDOWN", "ENOTFOUND", "EAI_AGAIN"],
+  ...["57P01", "57P02", "57P03", "57P05", "53300", "08000", "08001", "08003", "08004", "08006"],
+]);
+// What node-postgres and pg-pool say when no connection could be had or one broke underneath:
+// the pool's "timeout exceeded when trying to connect" (no client free in time), a new client's
+// connect timeout, a client used after its connection failed, a LISTEN probe that went unanswered.
+const unavailableMessages =
+  /pool after calling end|PGlite is closed|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable|stopped answering/i;
 const sqlState = /^[0-9A-Z]{5}$/;
 
 /** Drizzle wraps driver errors (and may wrap them again): every object on the cause chain, outermost first. */

@@ -53,6 +53,7 @@ describe("planes, projects and tasks", () => {
   });
 
   it("refuses a fourth project on the Starter plan, pointing at the pricing page", async () => {
+    t.services.clock.now = () => new Date(Date.now() + 15 * 24 * 3600 * 1000); // past the 14-day trial
     const plane = await api("POST", "/planes", { name: "Limits" });
     const planeId = (plane.body as { plane: { id: string } }).plane.id;
     const existing = ((await api("GET", "/projects")).body as { projects: unknown[] }).projects.length;

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { organisations } from "../db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createPlaneVia, createProjectVia, orgUser, type OrgUser } from "../testing/work-fixtures";
+import { createPlaneVia, createProjectVia, createTaskVia, orgUser, type OrgUser } from "../testing/work-fixtures";
 
 // Row locks only matter between connections, so these races run on the PostgreSQL server (CI's
 // second pass); PGlite runs one transaction at a time. A trigger that sleeps holds a transaction
@@ -15,6 +16,7 @@ describe.runIf(onServer)("work writes racing each other on PostgreSQL", () => {
   beforeAll(async () => {
     t = await createTestApp();
     u = await orgUser(t.app, t.services.database.db, "work-races");
+    await t.services.database.db.update(organisations).set({ plan: "professional" }).where(eq(organisations.id, u.orgId));
     planeId = await createPlaneVia(u, "Races");
   });
   afterAll(async () => t?.close());
@@ -40,16 +42,32 @@ describe.runIf(onServer)("work writes racing each other on PostgreSQL", () => {
     expect(order).toEqual(["task", "project"]);
   });
 
-  it("answers an update that races a delete with the record or 404, never an empty 200", async () => {
-    const projectId = await createProjectVia(u, planeId, "Doomed");
-    const stopSleeping = await sleepOn("projects", "after update", 0.5);
-    const update = u.api("PATCH", `/projects/${projectId}`, { name: "Renamed" });
-    await new Promise((r) => setTimeout(r, 100));
-    const remove = u.api("DELETE", `/projects/${projectId}`);
-    const [updated, removed] = await Promise.all([update, remove]);
+  // The delete takes the table's exclusive lock first: it waits for the update to commit, then holds
+  // back any new read of the table until the delete has committed. A read-back made after the
+  // update's commit (the old code) therefore always finds the row gone; one made inside the
+  // update's transaction finds it.
+  it.each(["tasks", "projects", "planes"] as const)("answers an update of %s that races a delete with the record, never an empty 200", async (table) => {
+    const projectId = await createProjectVia(u, planeId, `Doomed ${table}`);
+    const taskId = await createTaskVia(u, projectId, "Doomed task");
+    const emptyPlaneId = table === "planes" ? await createPlaneVia(u, "Doomed plane") : planeId;
+    const target = { tasks: { id: taskId, path: `/tasks/${taskId}`, body: { title: "Renamed" }, key: "task" }, projects: { id: projectId, path: `/projects/${projectId}`, body: { name: "Renamed" }, key: "project" }, planes: { id: emptyPlaneId, path: `/planes/${emptyPlaneId}`, body: { name: "Renamed" }, key: "plane" } }[table];
+    const stopSleeping = await sleepOn(table, "after update", 0.5);
+    const update = u.api("PATCH", target.path, target.body);
+    // The update has run and its trigger sleeps, its transaction open, before the delete asks for its lock.
+    await vi.waitFor(
+      async () => {
+        const sleeping = await t.services.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'`);
+        expect((sleeping as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+      },
+      { timeout: 2_000, interval: 10 },
+    );
+    const remove = t.services.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`lock table ${table} in access exclusive mode`));
+      await tx.execute(sql.raw(`delete from ${table} where id = '${target.id}'`));
+    });
+    const [updated] = await Promise.all([update, remove]);
     await stopSleeping();
-    expect(removed.status).toBe(200);
-    if (updated.status === 200) expect(updated.body).toMatchObject({ project: { id: projectId, name: "Renamed" } });
-    else expect(updated.status).toBe(404);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ [target.key]: { id: target.id } });
   });
 });

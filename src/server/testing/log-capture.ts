@@ -6,14 +6,20 @@ import { describeFindings, literalsInTestSources, scanLogDir, secretPatterns } f
 import { TEST_LOG_DIR_ENV } from "./test-log";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
+// Marks, for the whole process, that a capture started: each project's globalSetup may load this module afresh.
+const started = Symbol.for("whq.test-log-capture.started");
 
 /**
  * For a Vitest globalSetup: makes the directory the test servers log into (workers inherit the
  * variable) and returns the teardown that scans it, throwing with file and line on any secret.
- * Unit and browser projects share one directory when they run together; its maker removes it
- * once it is clean, and keeps it for reading when it is not.
+ * Unit and browser projects share one directory when they run together, and only the first
+ * caller scans it (later ones get a teardown that does nothing); its maker removes it once it is
+ * clean, and keeps it for reading when it is not.
  */
 export function startLogCapture(): () => void {
+  const global = globalThis as { [started]?: true };
+  if (global[started]) return () => undefined;
+  global[started] = true;
   const made = !process.env[TEST_LOG_DIR_ENV];
   if (made) process.env[TEST_LOG_DIR_ENV] = mkdtempSync(join(tmpdir(), "whq-test-logs-"));
   const dir = process.env[TEST_LOG_DIR_ENV]!;

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -16,7 +16,7 @@ export type StandInRequest = { method: string; path: string; headers: IncomingHt
 export type ProviderStandIn = { url: string; close(): Promise<void>; requests: StandInRequest[] };
 
 const openAiModels = { object: "list", data: [{ id: "gpt-4o-mini", object: "model" }] };
-const openAiUnauthorized = { error: { message: "Incorrect API key provided.", type: "invalid_request_error", param: null, code: "invalid_api_key" } };
+export const openAiUnauthorized = { error: { message: "Incorrect API key provided.", type: "invalid_request_error", param: null, code: "invalid_api_key" } };
 const anthropicMessage = {
   id: "msg_standin",
   type: "message",
@@ -27,7 +27,7 @@ const anthropicMessage = {
   stop_sequence: null,
   usage: { input_tokens: 8, output_tokens: 1 },
 };
-const anthropicUnauthorized = { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } };
+export const anthropicUnauthorized = { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } };
 const lowCredit = { type: "error", error: { type: "invalid_request_error", message: "Your credit balance is too low to access the Anthropic API." } };
 const serverError = { error: { message: "The server had an error while processing your request." } };
 
@@ -66,23 +66,26 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
     send(res, 401, unauthorized);
   }
 
+  return { ...(await listenLocally(server, hanging)), requests };
+}
+
+/** Listens on a free local port; close() first ends the answers still held open (a hanging model). */
+export async function listenLocally(server: Server, held: Set<ServerResponse>): Promise<{ url: string; close(): Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-
   return {
     url: `http://127.0.0.1:${port}`,
-    requests,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        hanging.clear();
+        for (const res of held) res.destroy();
+        held.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
+export function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });
   res.end(JSON.stringify(body));
 }

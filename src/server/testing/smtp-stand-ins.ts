@@ -60,11 +60,21 @@ export function bodyText(raw: string): string {
   return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Reads every 50 ms until `done` says yes, and returns that value; throws, with the last value read, after `ms`. */
 export async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 10_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > until) return value;
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`waitFor: not done after ${ms} ms; last read: ${shown(value)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+const shown = (value: unknown): string => {
+  try {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 500);
+  } catch {
+    return String(value);
+  }
+};

@@ -14,19 +14,21 @@ export type TestDatabase = Database & { url?: string };
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openEmbeddedFromSnapshot();
-  const name = `whq_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  return openFreshPostgresDatabase(serverUrl);
+}
+
+export type ThrowawayDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+/**
+ * An empty database named `${prefix}_${pid}_${random}` on the PostgreSQL server at `serverUrl`
+ * (so the server's own databases are never touched): its URL, its name, and `drop()`.
+ */
+export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  return {
-    ...database,
-    url: url.toString(),
-    close: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
-  };
+  return { url: url.toString(), name, drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`) };
 }
 
 /** One statement on its own connection: CREATE/DROP DATABASE cannot run inside a pool's transaction. */
@@ -55,4 +57,28 @@ async function openEmbeddedFromSnapshot(): Promise<Database> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, snapshot);
   return database;
+}
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, dropped again on close, whatever
+ * TEST_DATABASE_URL says. The app's pool reaches it through `through` (a TCP proxy a test can
+ * cut, say); `url` reaches it directly, as another instance of the app would.
+ */
+export async function openFreshPostgresDatabase(
+  serverUrl: string,
+  { through = (url: string) => url, poolSize = 5, connectTimeoutMs }: { through?: (url: string) => string; poolSize?: number; connectTimeoutMs?: number } = {},
+): Promise<TestDatabase & { url: string }> {
+  const { url, drop } = await createThrowawayDatabase(serverUrl, "whq_test");
+  const database = await openPostgres(through(url), poolSize, { connectTimeoutMs }).catch(async (error: unknown) => {
+    await drop().catch(() => undefined);
+    throw error;
+  });
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
 }

@@ -1,10 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { HealthResponse, ReleaseInfoResponse } from "@/shared/functions";
 import { api } from "@/web/lib/api";
 import { authClient } from "@/web/lib/auth-client";
+import { formatNumber } from "@/web/lib/format";
+import { queryClient } from "@/web/lib/query-client";
 import { storageKeys } from "@/web/lib/storage-keys";
 
 /** Shown on any screen only with ?debug=1: what a bug report needs, at a glance. */
@@ -13,7 +15,12 @@ export function DebugOverlay() {
   const enabled = new URLSearchParams(location.search).get("debug") === "1";
   const [closed, setClosed] = useState(false);
   if (!enabled || closed) return null;
-  return <DebugPanel onClose={() => setClosed(true)} path={location.pathname} />;
+  // Its own provider: on a public page nothing above it holds the query cache.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DebugPanel onClose={() => setClosed(true)} path={location.pathname} />
+    </QueryClientProvider>
+  );
 }
 
 function DebugPanel({ onClose, path }: { onClose: () => void; path: string }) {
@@ -21,12 +28,16 @@ function DebugPanel({ onClose, path }: { onClose: () => void; path: string }) {
   const session = authClient.useSession();
   const health = useQuery({ queryKey: ["debug", "health"], queryFn: () => api<HealthResponse>("/functions/v1/health"), retry: false });
   const release = useQuery({ queryKey: ["debug", "release"], queryFn: () => api<ReleaseInfoResponse>("/functions/v1/release-info"), retry: false });
+  const healthText = (h: HealthResponse) => {
+    const state = h.ok ? t("debug.healthOk") : t("debug.healthDown");
+    return h.db_latency_ms == null ? state : `${state} (${t("debug.dbLatency", { ms: formatNumber(h.db_latency_ms) })})`;
+  };
   const rows: [string, string][] = [
     [t("debug.route"), path],
     [t("debug.user"), session.data?.user.email ?? t("debug.none")],
     [t("debug.org"), localStorage.getItem(storageKeys.currentOrg) ?? t("debug.none")],
-    [t("debug.health"), health.data ? `${health.data.ok ? "ok" : "down"} (db ${health.data.db_latency_ms ?? "-"} ms)` : health.isError ? "unreachable" : "…"],
-    [t("debug.release"), release.data ? `${release.data.version} ${release.data.commit?.slice(0, 7) ?? ""}` : "…"],
+    [t("debug.health"), health.data ? healthText(health.data) : health.isError ? t("debug.unreachable") : t("debug.pending")],
+    [t("debug.release"), release.data ? `${release.data.version} ${release.data.commit?.slice(0, 7) ?? ""}` : t("debug.pending")],
   ];
   return (
     <aside aria-label={t("debug.title")} className="fixed bottom-4 right-4 z-[100] w-80 rounded-lg border bg-card p-3 font-mono text-xs shadow-lg">

@@ -1,14 +1,36 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from "react";
+import { loadChunk } from "./chunk-load";
 import { PageLoading } from "./page-loading";
 
-/** Route-level code splitting: each page is its own chunk, with the spec's 'Loading...' fallback. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  return function LazyPage() {
+/**
+ * A component in a chunk of its own, with `fallback` while it loads. React's lazy() remembers a
+ * rejected import forever, so a failed one is thrown away: the next render (Try Again, or coming
+ * back) calls import() again. A chunk gone after a deploy reloads the page once (chunk-load.ts).
+ * The Suspense is this component's own: retrying after the rejection, React renders the element
+ * made before it, so the failed import is thrown to the error boundary, not started afresh.
+ */
+export function lazyComponent<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, fallback: ReactNode = null) {
+  const create = () =>
+    lazy(async () => {
+      try {
+        return { default: pick(await loadChunk(load)) };
+      } catch (error) {
+        Loaded = create();
+        throw error;
+      }
+    });
+  let Loaded = create();
+  return function LazyComponent(props: P & JSX.IntrinsicAttributes) {
     return (
-      <Suspense fallback={<PageLoading />}>
-        <Page />
+      <Suspense fallback={fallback}>
+        <Loaded {...props} />
       </Suspense>
     );
   };
 }
+
+/** Route-level code splitting: each page is its own chunk, with the spec's 'Loading...' fallback. */
+export const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyComponent(load, pick, <PageLoading />);
+
+/** The toaster, loaded beside the first page that can raise a toast (app-providers.tsx, error-boundary.tsx). */
+export const ThemedToaster = lazyComponent(() => import("./themed-toaster"), (m) => m.ThemedToaster);

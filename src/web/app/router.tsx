@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotBuiltPage } from "@/web/features/placeholder/not-built-page";
 import { PublicLayout } from "@/web/features/marketing/components/public-layout";
+import { AppProviders } from "./app-providers";
 import { lazyPage } from "./lazy-page";
+import { appLater, publicLater } from "./not-built-routes";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
@@ -15,10 +17,23 @@ const marketing = {
   Privacy: lazyPage(() => import("@/web/features/marketing/pages/privacy-page"), (m) => m.PrivacyPage),
   Terms: lazyPage(() => import("@/web/features/marketing/pages/terms-page"), (m) => m.TermsPage),
 };
-// The signed-in shell (sidebar, dialogs, tooltips) is a chunk of its own: visitors never load it.
-const AppLayout = lazyPage(() => import("./layouts/app-layout"), (m) => m.AppLayout);
-const Auth = lazyPage(() => import("@/web/features/auth/auth-page"), (m) => m.AuthPage);
-const ResetPassword = lazyPage(() => import("@/web/features/auth/reset-password-page"), (m) => m.ResetPasswordPage);
+/** A page's module with the text it needs, fetched in parallel (no waterfall). */
+const withAuthText = <M,>(load: () => Promise<M>) => () => Promise.all([load(), import("@/web/i18n/auth-resources")]).then(([m]) => m);
+// The signed-in shell (sidebar, dialogs, tooltips), the query cache and the app's text are chunks
+// of their own, fetched together: visitors of the public pages and /auth never load them.
+const AppLayout = lazyPage(
+  () => Promise.all([import("./layouts/app-layout"), import("./query-provider"), import("@/web/i18n/auth-resources"), import("@/web/i18n/app-resources")]),
+  ([{ AppLayout: Layout }, { QueryProvider }]) =>
+    function AppShell() {
+      return (
+        <QueryProvider>
+          <Layout />
+        </QueryProvider>
+      );
+    },
+);
+const Auth = lazyPage(withAuthText(() => import("@/web/features/auth/auth-page")), (m) => m.AuthPage);
+const ResetPassword = lazyPage(withAuthText(() => import("@/web/features/auth/reset-password-page")), (m) => m.ResetPasswordPage);
 const Dashboard = lazyPage(() => import("@/web/features/dashboard/dashboard-page"), (m) => m.DashboardPage);
 const Planes = lazyPage(() => import("@/web/features/planes/planes-page"), (m) => m.PlanesPage);
 const PlanePage = lazyPage(() => import("@/web/features/planes/plane-page"), (m) => m.PlanePage);
@@ -27,29 +42,31 @@ const Onboarding = lazyPage(() => import("@/web/features/onboarding/onboarding-p
 const ApiKeys = lazyPage(() => import("@/web/features/connections/api-keys-page"), (m) => m.ApiKeysPage);
 const Integrations = lazyPage(() => import("@/web/features/connections/integrations-page"), (m) => m.IntegrationsPage);
 const Flags = lazyPage(() => import("@/web/features/flags/flags-page"), (m) => m.FlagsPage);
+const Agents = lazyPage(() => import("@/web/features/agents/agents-page"), (m) => m.AgentsPage);
+// One chat for /app/orchestrator and its two older addresses; /dev shares its chunk's text.
+const chatPaths = ["orchestrator", "agents/orchestrator", "orchestrator-legacy"];
+const Orchestrator = lazyPage(() => import("@/web/features/chat/orchestrator-page"), (m) => m.OrchestratorPage);
+const DevConsole = lazyPage(() => import("@/web/features/chat/dev-console-page"), (m) => m.DevConsolePage);
+const Hq = lazyPage(() => import("@/web/features/hq/hq-page"), (m) => m.HqPage);
 
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
 
-// Screens later issues build; each has a page now so no link in the shell is dead.
-const publicLater: [string, string][] = [
-  ["status", "status"], ["smoke", "smoke"], ["ops/smoke", "smoke"], ["dev", "dev"], ["hq", "hq"], ["go-live", "goLive"],
-  ["deploy-status", "deployStatus"], ["deploy/wizard", "deployWizard"], ["deploy-wizard", "deployWizard"], ["ops/tools", "opsTools"],
-  ["admin", "admin"], ["admin/action-plan", "admin"],
-];
-const appLater: [string, string][] = [
-  ["agents", "agents"], ["agents/orchestrator", "agentsOrchestrator"], ["orchestrator", "orchestrator"],
-  ["orchestrator-legacy", "orchestratorLegacy"], ["diagnostics", "diagnostics"], ["self-healing", "selfHealing"],
-  ["project-healing", "projectHealing"], ["workflow-builder", "workflowBuilder"], ["settings", "settings"],
-  ["admin/action-plan", "actionPlan"],
-];
+/**
+ * Each page has its own error element, rendered inside its layout's <main>: a page that fails to
+ * load or throws keeps the sidebar and header (or the public header and footer) around it.
+ */
+const inLayout = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+/** Where no layout is drawn around the route, the error is the page's <main>. */
+const alone = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError inline={false} /> });
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError inline={false} />,
     children: [
       {
         element: <PublicLayout />,
+        errorElement: <RouteError inline={false} />,
         children: [
           { index: true, element: <marketing.Landing /> },
           { path: "features", element: <marketing.Features /> },
@@ -59,27 +76,41 @@ export const routes: RouteObject[] = [
           { path: "privacy", element: <marketing.Privacy /> },
           { path: "terms", element: <marketing.Terms /> },
           ...publicLater.map(([path, key]) => notBuilt(path, key, false)),
-        ],
+        ].map(inLayout),
       },
-      { path: "auth", element: <Auth /> },
-      { path: "auth/reset-password", element: <ResetPassword /> },
       {
-        path: "app",
-        element: <AppLayout />,
+        element: <AppProviders />,
         children: [
-          { index: true, element: <Dashboard /> },
-          { path: "dashboard", element: <Dashboard /> },
-          { path: "onboarding", element: <Onboarding /> },
-          { path: "planes", element: <Planes /> },
-          { path: "planes/:planeId", element: <PlanePage /> },
-          { path: "projects/:projectId", element: <ProjectPage /> },
-          { path: "api-keys", element: <ApiKeys /> },
-          { path: "integrations", element: <Integrations /> },
-          { path: "admin/flags", element: <Flags /> },
-          ...appLater.map(([path, key]) => notBuilt(path, key)),
+          alone({ path: "auth", element: <Auth /> }),
+          alone({ path: "auth/reset-password", element: <ResetPassword /> }),
+          alone({ path: "hq", element: <Hq /> }),
+          // One signed-in shell for /app and /dev (the dev console acts on the organisation too).
+          alone({
+            element: <AppLayout />,
+            children: [
+              inLayout({ path: "dev", element: <DevConsole /> }),
+              {
+                path: "app",
+                children: [
+                  { index: true, element: <Dashboard /> },
+                  { path: "dashboard", element: <Dashboard /> },
+                  { path: "onboarding", element: <Onboarding /> },
+                  { path: "planes", element: <Planes /> },
+                  { path: "planes/:planeId", element: <PlanePage /> },
+                  { path: "projects/:projectId", element: <ProjectPage /> },
+                  { path: "api-keys", element: <ApiKeys /> },
+                  { path: "integrations", element: <Integrations /> },
+                  { path: "agents", element: <Agents /> },
+                  { path: "admin/flags", element: <Flags /> },
+                  ...chatPaths.map((path) => ({ path, element: <Orchestrator /> })),
+                  ...appLater.map(([path, key]) => notBuilt(path, key)),
+                ].map(inLayout),
+              },
+            ],
+          }),
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      alone({ path: "*", element: <NotFoundPage /> }),
     ],
   },
 ];

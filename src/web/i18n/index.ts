@@ -1,17 +1,17 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./en";
+import { enPublic } from "./en/public";
 
 export const defaultNS = "common";
-export const resources = { en } as const;
 
-// Bundled resources: no network round trip before first paint. German and French add a folder.
+// The public pages' text is bundled: no network round trip before first paint. The signed-in
+// app's namespaces come with its code (app-resources.ts). German and French add a folder.
 void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
-  ns: Object.keys(en),
+  ns: Object.keys(enPublic),
   defaultNS,
-  resources,
+  resources: { en: enPublic },
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -4,10 +4,11 @@ import { browserTimeZone } from "./time-zone";
 /** The user's day as the server's "today" depends on it: the local date and the zone it is in. */
 export type CalendarDay = { day: string; tz: string };
 
-const pad = (n: number) => String(n).padStart(2, "0");
+/** A date or time part in two digits: 3 is "03". */
+export const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /** The local date of a moment, e.g. "2025-03-01". */
-export const localDay = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+export const localDay = (at: Date) => `${at.getFullYear()}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())}`;
 
 /** Milliseconds from `at` to the next local midnight (a day may be 23 or 25 hours long). */
 export const msUntilNextDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1).getTime() - at.getTime();

@@ -25,6 +25,9 @@ const shown: Record<string, QueryKey> = {
   connections: connectionKeys.all(org),
   flags: flagsQuery(org).queryKey,
   search: [...orgKey(org, "search"), { q: "hull" }],
+  "job list": [...orgKey(org, "jobs"), { state: "failed" }],
+  "jobs summary": [...orgKey(org, "jobs"), "summary"],
+  "agent summary": [...orgKey(org, "agents"), "summary", "2025-03-01"],
   "another organisation's tasks": taskKeys.list("org-2", { view: "all" }, day),
 };
 
@@ -50,9 +53,9 @@ describe("what a change refetches", () => {
   });
 
   it("a project: projects, whether any exists, planes' project counts; tasks too once renamed or deleted", async () => {
-    expect(change("project", "created").refetch.sort()).toEqual(["has-projects", "planes", "projects", "search"]);
+    expect(change("project", "created").refetch.sort()).toEqual(["has-projects", "planes", "project-usage", "projects", "search"]);
     expect(change("project", "updated").refetch.sort()).toEqual(["has-projects", "planes", "projects", "search", "tasks"]);
-    expect(change("project", "deleted").refetch.sort()).toEqual(["has-projects", "planes", "projects", "search", "task-counts", "tasks"]);
+    expect(change("project", "deleted").refetch.sort()).toEqual(["has-projects", "planes", "project-usage", "projects", "search", "task-counts", "tasks"]);
     const invalidated = await invalidatedBy(change("project", "created"));
     expect(invalidated).not.toContain("task list");
     expect(invalidated).toContain("has projects");
@@ -67,6 +70,10 @@ describe("what a change refetches", () => {
 
   it("a connection: connections only", async () => {
     expect(await invalidatedBy(change("connection", "created"))).toEqual(["connections"]);
+  });
+
+  it("a job: the jobs list and summary, and the dashboard's agent summary", async () => {
+    expect(await invalidatedBy(change("job", "updated"))).toEqual(["agent summary", "job list", "jobs summary"]);
   });
 
   it("a resync: everything of the organisation, and nothing of another", async () => {

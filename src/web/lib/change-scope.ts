@@ -12,7 +12,7 @@ export type ChangeScope = { refetch: OrgDomain[]; stale: OrgDomain[] };
 
 export const emptyScope: ChangeScope = { refetch: [], stale: [] };
 // Connections and flags are left out: deleting a plane touches neither.
-const workDomains: OrgDomain[] = ["planes", "projects", "has-projects", "tasks", "task-counts", "search"];
+const workDomains: OrgDomain[] = ["planes", "projects", "has-projects", "project-usage", "tasks", "task-counts", "search"];
 /** The feed dropped changes (resync): anything of the organisation may be stale. */
 export const wholeOrgScope: ChangeScope = { refetch: [...orgDomains], stale: [] };
 
@@ -29,6 +29,7 @@ export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action
       const refetch: OrgDomain[] = ["projects", "has-projects", "planes", "search"];
       if (action !== "created") refetch.push("tasks");
       if (action === "deleted") refetch.push("task-counts");
+      if (action !== "updated") refetch.push("project-usage");
       return { refetch, stale: [] };
     }
     case "plane":
@@ -36,6 +37,11 @@ export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action
       return { refetch: action === "deleted" ? workDomains : ["planes"], stale: [] };
     case "connection":
       return { refetch: ["connections"], stale: [] };
+    case "job":
+      // The dashboard's agent tiles count today's jobs and show the last run.
+      return { refetch: ["jobs", "agents"], stale: [] };
+    case "agent":
+      return { refetch: ["agents"], stale: [] };
   }
 }
 

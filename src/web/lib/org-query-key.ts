@@ -7,8 +7,11 @@ export const orgDomains = [
   "task-counts", // the dashboard's tab counts
   "projects", // project lists and projects, each with its task counts
   "has-projects", // whether the organisation has any project at all
+  "project-usage", // projects used against the plan's limit
   "planes", // plane lists and planes, with project and task counts
   "connections",
+  "jobs", // agent jobs: the owner's list and summary
+  "agents", // the organisation's agent, its Quickstart and the dashboard's summary of it
   "flags",
   "search", // the palette's task and project search
 ] as const;

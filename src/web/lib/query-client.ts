@@ -1,17 +1,23 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api";
+import { readRetryDelay, shouldRetryRead } from "./retry-policy";
 
-// The spec's data-client numbers: 3 retries, backoff capped at 30 s, 5 minutes of cache.
+// The spec's data-client numbers: 3 retries, backoff capped at 30 s, 5 minutes of cache; longer
+// for a server that cannot be reached (retry-policy.ts).
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      retry: shouldRetryRead,
+      retryDelay: readRetryDelay,
       gcTime: 5 * 60_000,
       staleTime: 30_000,
       // Off: the change feed keeps shown data current, and what depends on the date has the local
       // day in its key (calendar-day.ts), so a tab that comes back on a new day asks again anyway.
       refetchOnWindowFocus: false,
     },
+    // A write is never repeated by itself: it may have been saved before the answer was lost. Nor
+    // is it held back while offline to go out later unseen: 'always' lets it fail at once (api()
+    // refuses offline), so the form says nothing was saved and keeps what was typed. Reads keep
+    // the default 'online': they pause offline, and dialogs show that pause as offline.
+    mutations: { retry: false, networkMode: "always" },
   },
 });

@@ -1,6 +1,10 @@
 // Every key the browser keeps, in one place, so none is written under two names.
 export const storageKeys = {
+  /** Per tab (session storage): the chunk addresses a reload after a deploy was already spent on. */
+  chunkReloads: "whq.chunkReloads",
   currentOrg: "whq.currentOrgId",
+  /** Per tab (session storage), one key per form: this prefix and the form's draft key. */
+  draftPrefix: "whq.draft.",
   flagOverrides: "whq.featureFlags",
   onboardingDone: "whq.onboardingCompleted",
   returnTo: "whq.returnTo",

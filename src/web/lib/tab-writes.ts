@@ -73,7 +73,5 @@ export function createTabWrites(now: () => number = Date.now) {
   };
 }
 
-export type TabWrites = ReturnType<typeof createTabWrites>;
-
 /** The one registry of this tab, shared by every mutation and the change feed. */
 export const tabWrites = createTabWrites();

@@ -4,3 +4,4 @@ export * from "./mail";
 export * from "./work";
 export * from "./connections";
 export * from "./limits";
+export * from "./agents";

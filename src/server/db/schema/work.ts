@@ -90,6 +90,21 @@ export const taskHourCounts = pgTable(
 );
 
 /**
+ * Task counts per project (all, and not done), kept by the same statement triggers (migration
+ * 0009), so a page of projects or planes reads one row per project instead of counting its tasks.
+ */
+export const projectTaskCounts = pgTable("project_task_counts", {
+  projectId: uuid("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  // No foreign key of its own: the project's cascade removes the row, and an organisation's delete
+  // would otherwise scan this table by org_id.
+  orgId: uuid("org_id").notNull(),
+  total: integer("total").notNull().default(0),
+  open: integer("open").notNull().default(0),
+});
+
+/**
  * One row per CSV import the browser sent with an import key (a hash of the file it read), so a
  * retried import, say after the connection dropped while the first one committed, adds nothing.
  */

@@ -1,6 +1,6 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyTestResult } from "@/shared/connections";
+import { freePort } from "../../testing/free-port";
 import { startProviderStandIn, type ProviderStandIn } from "../../testing/provider-stand-ins";
 import { testConnection, type KeyTestConfig } from "./key-test";
 
@@ -8,19 +8,11 @@ let standIn: ProviderStandIn;
 let config: KeyTestConfig;
 let closedUrl: string;
 
-/** A port that was just free: connecting to it is refused. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   standIn = await startProviderStandIn();
   config = { openaiBaseUrl: standIn.url, anthropicBaseUrl: `${standIn.url}/`, n8nBase: standIn.url, timeoutMs: 300 };
-  closedUrl = `http://127.0.0.1:${await closedPort()}`;
+  // A port that was just free: connecting to it is refused.
+  closedUrl = `http://127.0.0.1:${await freePort()}`;
 });
 afterAll(async () => standIn?.close());
 

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
-import { openPostgres, type Database } from "../../db/client";
 import type { Change } from "../../lib/events";
 import { call } from "../../testing/http";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { openTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { openTwoInstances, type TestApp, type TwoInstances } from "../../testing/test-app";
+import type { TestDatabase } from "../../testing/test-database";
 import { openStream as openSseStream, type SseEvent, type SseStream } from "../../testing/sse-stream";
 import { createPlaneVia, createProjectVia, createTaskVia, orgUser, type OrgUser } from "../../testing/work-fixtures";
 
 // Two instances on one database: on the PostgreSQL server each has its own pool and LISTEN
 // connection, as two processes would; on PGlite they share the one in-process handle.
+let instances: TwoInstances | undefined;
 let database: TestDatabase;
-let secondPool: Database | undefined;
 let one: TestApp;
 let two: TestApp;
 let a: OrgUser;
@@ -19,18 +18,15 @@ let b: OrgUser;
 let projectA: string;
 let projectB: string;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  secondPool = database.url ? await openPostgres(database.url, 5) : undefined;
-  [one, two] = await Promise.all([createTestApp({}, database), createTestApp({}, secondPool ?? database)]);
+  instances = await openTwoInstances();
+  ({ database, a: one, b: two } = instances);
   [a, b] = await Promise.all([orgUser(one.app, database.db, "events-a"), orgUser(one.app, database.db, "events-b")]);
   projectA = await createProjectVia(a, await createPlaneVia(a, "Live"), "Live project");
   projectB = await createProjectVia(b, await createPlaneVia(b, "Other"), "Other project");
 });
 afterAll(async () => {
   for (const s of streams) await s.close();
-  await Promise.all([one?.services.changes.close(), two?.services.changes.close()]);
-  await secondPool?.close();
-  await database?.close();
+  await instances?.close();
 });
 
 const streams: SseStream[] = [];

@@ -1,15 +1,20 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import type { ResyncReason, StreamEnd, StreamEndReason, StreamResync } from "@/shared/changes";
 import type { AppEnv } from "../../context";
 import { isDatabaseUnavailable } from "../../lib/database-errors";
-import type { Change } from "../../lib/events";
+import { ListenerUnavailableError, type Change, type HubEvent } from "../../lib/events";
 import { ctxOf, orgScope } from "../organisations/org-scope";
-import { streamAccess, type StreamAccess } from "./stream-access";
+import { streamAccess } from "./stream-access";
 import { closeStreamLease, openStreamLease, renewStreamLease } from "./stream-lease";
 
 const HEARTBEAT_MS = 25_000; // the spec's realtime heartbeat; keeps proxies from closing an idle stream
 // A reader that stops reading must not grow the server's memory: past this, it gets one resync.
 export const MAX_QUEUED_CHANGES = 500;
+
+// The data of the feed's other events, in the shapes shared/changes.ts gives the browser.
+const resyncData = (reason: ResyncReason) => JSON.stringify({ reason } satisfies StreamResync);
+const endData = (reason: StreamEndReason) => JSON.stringify({ reason } satisfies StreamEnd);
 
 /** Server-sent events: every change to the organisation's planes, projects and tasks, as it commits. */
 export const eventRoutes = new Hono<AppEnv>().use("*", orgScope).get("/", async (c) => {
@@ -20,27 +25,36 @@ export const eventRoutes = new Hono<AppEnv>().use("*", orgScope).get("/", async 
   const leaseId = await openStreamLease(db, { userId: scope.userId, orgId: scope.orgId, max: services.env.LIMIT_STREAMS_PER_USER });
   return streamSSE(c, async (stream) => {
     const queue: Change[] = [];
-    let overflowed = false;
+    // Set when changes may have been missed; the queue is dropped, one resync replaces it.
+    let resync: ResyncReason | undefined;
+    let ended: "ok" | StreamEndReason = "ok";
     let wake: (() => void) | undefined;
-    const unsubscribe = await services.changes.subscribe(scope.orgId, (change) => {
-      if (queue.length >= MAX_QUEUED_CHANGES) {
+    const onEvent = (event: HubEvent) => {
+      if (event.type === "end") ended = event.reason;
+      else if (event.type === "resync" || queue.length >= MAX_QUEUED_CHANGES) {
         queue.length = 0;
-        overflowed = true;
-      } else if (!overflowed) queue.push(change);
+        resync ??= event.type === "resync" ? event.reason : "overflow";
+      } else if (!resync) queue.push(event.change);
       wake?.();
-    });
-    // The stream's one timer: each tick may send the heartbeat and asks again whether the caller may listen.
-    const ticker = setInterval(() => wake?.(), Math.min(checkEveryMs, 5_000));
-    stream.onAbort(() => wake?.());
-    let lastWrite = Date.now();
-    let lastCheck = Date.now();
-    let ended: StreamAccess = "ok";
+    };
+    let unsubscribe: (() => void) | undefined;
+    let ticker: NodeJS.Timeout | undefined;
     try {
+      unsubscribe = await services.changes.subscribe(scope.orgId, onEvent).catch((e: unknown) => (e instanceof ListenerUnavailableError ? undefined : Promise.reject(e)));
+      // No LISTEN to be had: a stream that stayed open would never say anything, so it ends and
+      // tells the browser to come back later.
+      if (!unsubscribe) return void (await stream.writeSSE({ event: "end", data: endData("unavailable") }));
+      // The stream's one timer: each tick may send the heartbeat and asks again whether the caller may listen.
+      ticker = setInterval(() => wake?.(), Math.min(checkEveryMs, 5_000));
+      stream.onAbort(() => wake?.());
+      let lastWrite = Date.now();
+      let lastCheck = Date.now();
       await stream.writeSSE({ event: "ready", data: JSON.stringify({ org_id: scope.orgId }) });
       while (!stream.aborted && ended === "ok") {
-        if (overflowed) {
-          overflowed = false;
-          await stream.writeSSE({ event: "resync", data: JSON.stringify({ reason: "overflow" }) });
+        if (resync) {
+          const reason = resync;
+          resync = undefined;
+          await stream.writeSSE({ event: "resync", data: resyncData(reason) });
           lastWrite = Date.now();
           continue;
         }
@@ -53,9 +67,11 @@ export const eventRoutes = new Hono<AppEnv>().use("*", orgScope).get("/", async 
         await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
         const now = Date.now();
-        if (now - lastCheck >= checkEveryMs) {
+        if (ended === "ok" && now - lastCheck >= checkEveryMs) {
           lastCheck = now;
-          ended = await streamAccess(services, headers, scope.userId, scope.orgId).catch((e: unknown) => (isDatabaseUnavailable(e) ? "ok" : Promise.reject(e)));
+          // While the database is away the stream stays open: it cannot tell, so it does not guess.
+          const access = await streamAccess(services, headers, scope.userId, scope.orgId).catch((e: unknown) => (isDatabaseUnavailable(e) ? "ok" : Promise.reject(e)));
+          if (ended === "ok") ended = access;
           await renewStreamLease(db, leaseId).catch(() => undefined);
         }
         if (ended === "ok" && now - lastWrite >= HEARTBEAT_MS && !stream.aborted) {
@@ -63,10 +79,10 @@ export const eventRoutes = new Hono<AppEnv>().use("*", orgScope).get("/", async 
           lastWrite = now;
         }
       }
-      if (ended !== "ok" && !stream.aborted) await stream.writeSSE({ event: "end", data: JSON.stringify({ reason: ended }) });
+      if (ended !== "ok" && !stream.aborted) await stream.writeSSE({ event: "end", data: endData(ended) });
     } finally {
       clearInterval(ticker);
-      unsubscribe();
+      unsubscribe?.();
       await closeStreamLease(db, leaseId).catch(() => undefined);
     }
   });

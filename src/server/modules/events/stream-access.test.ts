@@ -6,6 +6,7 @@ import { openStream, type SseStream } from "../../testing/sse-stream";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser } from "../../testing/users";
 import { orgUser } from "../../testing/work-fixtures";
+import { streamAccess } from "./stream-access";
 
 // The stream asks again every 100 ms here (10 s in production), so each case ends quickly.
 let t: TestApp;
@@ -13,7 +14,6 @@ const open: SseStream[] = [];
 beforeAll(async () => (t = await createTestApp({ STREAM_ACCESS_CHECK_MS: "100" })));
 afterAll(async () => {
   for (const s of open) await s.close();
-  await t?.services.changes.close();
   await t?.close();
 });
 
@@ -57,5 +57,20 @@ describe("an open event stream", () => {
     await endedWith(theirs, "not_member");
     await new Promise((r) => setTimeout(r, 300));
     expect(mine.isEnded()).toBe(false);
+  });
+});
+
+describe("asking again while the database is away", () => {
+  it("rejects (the stream stays open) instead of answering that the member was removed", async () => {
+    const u = await orgUser(t.app, t.services.database.db, "stream-away");
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    // The session is read through the auth library's own handle; the membership through this one.
+    // A query builder whose every step chains and whose result is the refusal, as a pool that cannot connect gives.
+    const failing: object = new Proxy(() => undefined, { get: (_, key) => (key === "then" ? (_ok: unknown, fail: (e: unknown) => void) => fail(refused) : () => failing) });
+    const away = new Proxy(t.services.database.db, { get: (target, key) => (key === "select" ? () => failing : Reflect.get(target, key)) });
+    const services = { ...t.services, database: { ...t.services.database, db: away } };
+    const headers = new Headers({ cookie: u.cookie });
+    await expect(streamAccess(services, headers, u.id, u.orgId)).rejects.toBe(refused);
+    expect(await streamAccess(t.services, headers, u.id, u.orgId)).toBe("ok");
   });
 });

@@ -12,7 +12,6 @@ beforeAll(async () => {
   u = await orgUser(t.app, t.services.database.db, "backpressure");
 });
 afterAll(async () => {
-  await t?.services.changes.close();
   await t?.close();
 });
 

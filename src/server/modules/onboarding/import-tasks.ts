@@ -3,6 +3,7 @@ import { MAX_DUE_YEAR, MIN_DUE_YEAR, taskPriorities, type ImportResult, type Imp
 import { projects, taskImports, tasks } from "../../db/schema";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
+import { editability } from "../projects/project-limits";
 
 type Priority = (typeof taskPriorities)[number];
 
@@ -22,8 +23,11 @@ function parseDue(value: string | undefined): Date | null | "invalid" {
 }
 
 /** Imports the valid rows in one transaction and says, per row, why any other was left out. */
-export async function importTasks({ db, scope }: Ctx, input: ImportTasksInput): Promise<ImportResult> {
-  const orgProjects = await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.orgId, scope.orgId));
+export async function importTasks({ db, scope, now }: Ctx, input: ImportTasksInput): Promise<ImportResult> {
+  const [orgProjects, { isReadOnly }] = await Promise.all([
+    db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.orgId, scope.orgId)),
+    editability(db, scope.orgId, now()),
+  ]);
   const byName = new Map(orgProjects.map((p) => [p.name.trim().toLowerCase(), p.id]));
   const errors: ImportResult["errors"] = [];
   const values: (typeof tasks.$inferInsert)[] = [];
@@ -36,6 +40,7 @@ export async function importTasks({ db, scope }: Ctx, input: ImportTasksInput): 
     if (!title) return errors.push({ row, message: "Title is empty" });
     if (title.length > 500) return errors.push({ row, message: "Title is longer than 500 characters" });
     if (!projectId) return errors.push({ row, message: `No project named "${r.project.trim()}"` });
+    if (isReadOnly(projectId)) return errors.push({ row, message: `Project "${r.project.trim()}" is read-only on the Starter plan` });
     if (!taskPriorities.includes(priority)) return errors.push({ row, message: `Priority must be low, medium or high, not "${r.priority}"` });
     if (due === "invalid") return errors.push({ row, message: `Due date "${r.due}" is not a date like 2026-12-31` });
     values.push({ orgId: scope.orgId, projectId, title, priority, status: "todo", dueAt: due });

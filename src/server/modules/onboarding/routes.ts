@@ -3,6 +3,7 @@ import { defaultPlanesInput, importTasksInput } from "@/shared/work";
 import type { AppEnv } from "../../context";
 import { parseBody } from "../../lib/parse";
 import { ctxOf, orgScope } from "../organisations/org-scope";
+import { completeOnboarding } from "./complete-onboarding";
 import { createDefaultPlanes } from "./create-default-planes";
 import { importTasks } from "./import-tasks";
 
@@ -12,4 +13,5 @@ export const onboardingRoutes = new Hono<AppEnv>()
     const input = await parseBody(c, defaultPlanesInput);
     return c.json(await createDefaultPlanes(ctxOf(c), input.business_name));
   })
-  .post("/import-tasks", async (c) => c.json(await importTasks(ctxOf(c), await parseBody(c, importTasksInput))));
+  .post("/import-tasks", async (c) => c.json(await importTasks(ctxOf(c), await parseBody(c, importTasksInput))))
+  .post("/complete", async (c) => c.json(await completeOnboarding(ctxOf(c))));

@@ -12,5 +12,5 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
     .innerJoin(organisations, eq(organisations.id, memberships.orgId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(organisations.name));
-  return rows.map((r) => ({ org_id: r.membership.orgId, role: r.membership.role, organisations: toOrganisation(r.organisation) }));
+  return rows.map((r) => ({ org_id: r.membership.orgId, role: r.membership.role, onboarded_at: r.membership.onboardedAt?.toISOString() ?? null, organisations: toOrganisation(r.organisation) }));
 }

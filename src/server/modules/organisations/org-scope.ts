@@ -19,7 +19,8 @@ const scopes = new WeakMap<Request, OrgScope>();
 export const orgScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = requireUser(c);
   const { orgId } = parseWith(orgParams, { orgId: c.req.param("orgId") });
-  const scope = await requireMembership(c.get("services").database.db, user.id, orgId);
+  const { database, sessionCache } = c.get("services");
+  const scope = await requireMembership(database.db, user.id, orgId, sessionCache);
   const { access } = policyOf(c);
   if (access !== "public" && access !== "user" && !can(scope.role, access)) throw forbidden(access);
   scopes.set(c.req.raw, scope);
@@ -29,11 +30,12 @@ export const orgScope: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const forbidden = (permission: Permission) =>
   new AppError("forbidden", permission === "connection.manage" ? "Only an organisation owner can manage API keys and connections" : "Only an organisation owner can do this");
 
-/** The verb's context: the database and the caller's scope, as the house style's { ctx }. */
-export function ctxOf(c: Context<AppEnv>): { db: Db; scope: OrgScope } {
+/** The verb's context: the database, the caller's scope and the clock, as the house style's { ctx }. */
+export function ctxOf(c: Context<AppEnv>): { db: Db; scope: OrgScope; now: () => Date } {
   const scope = scopes.get(c.req.raw);
   if (!scope) throw new AppError("internal", "Organisation scope missing");
-  return { db: c.get("services").database.db, scope };
+  const { database, clock } = c.get("services");
+  return { db: database.db, scope, now: clock.now };
 }
 
 export type Ctx = ReturnType<typeof ctxOf>;

@@ -5,5 +5,6 @@ export const toOrganisation = (row: typeof organisations.$inferSelect): Organisa
   id: row.id,
   name: row.name,
   plan: row.plan,
+  trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });

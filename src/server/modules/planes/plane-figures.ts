@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { projects, tasks } from "../../db/schema";
+import { projectTaskCounts, projects } from "../../db/schema";
 import type { Ctx } from "../organisations/org-scope";
 
 export type RecentProject = { id: string; name: string; status: string; createdAt: Date };
@@ -25,22 +25,23 @@ export async function planeFigures({ db, scope }: Ctx, planeIds: string[]): Prom
     .from(projects)
     .where(inPlanes)
     .as("ranked");
-  const [counts, taskCounts, recent] = await Promise.all([
+  const [counts, recent] = await Promise.all([
     db
-      .select({ planeId: projects.planeId, total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${projects.status} = 'active'))::int` })
+      // One pass over the plane's projects; the task total is the per-project counts the task
+      // triggers keep (at most one row a project), summed: not the tasks themselves.
+      .select({
+        planeId: projects.planeId,
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${projects.status} = 'active'))::int`,
+        tasks: sql<number>`coalesce(sum(${projectTaskCounts.total}), 0)::int`,
+      })
       .from(projects)
+      .leftJoin(projectTaskCounts, and(eq(projectTaskCounts.projectId, projects.id), eq(projectTaskCounts.orgId, scope.orgId)))
       .where(inPlanes)
-      .groupBy(projects.planeId),
-    db
-      .select({ planeId: projects.planeId, total: sql<number>`count(*)::int` })
-      .from(tasks)
-      .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(and(eq(tasks.orgId, scope.orgId), inPlanes))
       .groupBy(projects.planeId),
     db.select().from(ranked).where(lte(ranked.rank, 3)).orderBy(ranked.planeId, ranked.rank),
   ]);
-  for (const c of counts) Object.assign(figures.get(c.planeId)!, { projects: c.total, activeProjects: c.active });
-  for (const c of taskCounts) figures.get(c.planeId)!.tasks = c.total;
+  for (const c of counts) Object.assign(figures.get(c.planeId)!, { projects: c.total, activeProjects: c.active, tasks: c.tasks });
   for (const r of recent) figures.get(r.planeId)!.recent.push({ id: r.id, name: r.name, status: r.status, createdAt: r.createdAt });
   return figures;
 }

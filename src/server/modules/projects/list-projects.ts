@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Project, ProjectPage, projectListQuery } from "@/shared/work";
-import { projects, tasks } from "../../db/schema";
+import { projectTaskCounts, projects } from "../../db/schema";
 import { createdAtText, createdBeyond, createdPage, decodeCreatedCursor } from "../../lib/created-cursor";
 import type { Ctx } from "../organisations/org-scope";
+import { editability } from "./project-limits";
 import { toProject } from "./project-row";
 
 /** Newest project first, `limit` at a time, optionally one plane's. */
@@ -21,18 +22,24 @@ export async function listProjects(ctx: Ctx, query: z.infer<typeof projectListQu
   return { projects: await withTaskCounts(ctx, page.map((r) => r.project)), next_cursor };
 }
 
-export async function getProject(ctx: Ctx, projectId: string): Promise<Project | undefined> {
+type IsReadOnly = (projectId: string) => boolean;
+
+/** `isReadOnly`: a caller that has just read the organisation's `editability` passes it, so it is not read again. */
+export async function getProject(ctx: Ctx, projectId: string, isReadOnly?: IsReadOnly): Promise<Project | undefined> {
   const rows = await ctx.db.select().from(projects).where(and(eq(projects.orgId, ctx.scope.orgId), eq(projects.id, projectId)));
-  return (await withTaskCounts(ctx, rows))[0];
+  return (await withTaskCounts(ctx, rows, isReadOnly))[0];
 }
 
-async function withTaskCounts({ db, scope }: Ctx, rows: (typeof projects.$inferSelect)[]): Promise<Project[]> {
+/** The counts the task triggers keep (migration 0009): one row per project, whatever its size. */
+async function withTaskCounts({ db, scope, now }: Ctx, rows: (typeof projects.$inferSelect)[], readOnly?: IsReadOnly): Promise<Project[]> {
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ projectId: tasks.projectId, total: sql<number>`count(*)::int`, open: sql<number>`(count(*) filter (where ${tasks.status} <> 'done'))::int` })
-    .from(tasks)
-    .where(and(eq(tasks.orgId, scope.orgId), inArray(tasks.projectId, rows.map((r) => r.id))))
-    .groupBy(tasks.projectId);
+  const [counts, isReadOnly] = await Promise.all([
+    db
+      .select({ projectId: projectTaskCounts.projectId, total: projectTaskCounts.total, open: projectTaskCounts.open })
+      .from(projectTaskCounts)
+      .where(and(eq(projectTaskCounts.orgId, scope.orgId), inArray(projectTaskCounts.projectId, rows.map((r) => r.id)))),
+    readOnly ?? editability(db, scope.orgId, now()).then((e) => e.isReadOnly),
+  ]);
   const byProject = new Map(counts.map((c) => [c.projectId, c]));
-  return rows.map((r) => toProject(r, byProject.get(r.id)));
+  return rows.map((r) => toProject(r, byProject.get(r.id), isReadOnly(r.id)));
 }

@@ -1,7 +1,7 @@
 import type { Project } from "@/shared/work";
 import type { projects } from "../../db/schema";
 
-export const toProject = (row: typeof projects.$inferSelect, counts: { total: number; open: number } = { total: 0, open: 0 }): Project => ({
+export const toProject = (row: typeof projects.$inferSelect, counts: { total: number; open: number } = { total: 0, open: 0 }, readOnly = false): Project => ({
   id: row.id,
   name: row.name,
   color: row.color,
@@ -12,4 +12,5 @@ export const toProject = (row: typeof projects.$inferSelect, counts: { total: nu
   created_at: row.createdAt.toISOString(),
   task_count: counts.total,
   open_task_count: counts.open,
+  read_only: readOnly,
 });

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "@/shared/work";
 import { organisations, projects } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -75,8 +75,12 @@ describe("projects", () => {
 });
 
 describe("the Starter plan's project limit", () => {
+  // New organisations try Professional for 14 days; these are past it once created.
+  const pastTrial = () => void (t.services.clock.now = () => new Date(Date.now() + 15 * 24 * 3600 * 1000));
+  afterEach(() => void (t.services.clock.now = () => new Date()));
   it("refuses a fourth project with a pointer to the pricing page, and Professional lifts it", async () => {
     const owner = await orgUser(t.app, t.services.database.db, "limit");
+    pastTrial();
     const p = await createPlaneVia(owner, "Limited");
     for (const name of ["A", "B", "C"]) await createProjectVia(owner, p, name);
     const fourth = await owner.api("POST", "/projects", { plane_id: p, name: "D" });
@@ -89,6 +93,7 @@ describe("the Starter plan's project limit", () => {
 
   it("holds under simultaneous creates", async () => {
     const owner = await orgUser(t.app, t.services.database.db, "race");
+    pastTrial();
     const p = await createPlaneVia(owner, "Race");
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => owner.api("POST", "/projects", { plane_id: p, name: `Racer ${i}` })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 402, 402, 402]);

@@ -8,6 +8,7 @@ import { ctxOf, orgScope } from "../organisations/org-scope";
 import { createProject } from "./create-project";
 import { deleteProject } from "./delete-project";
 import { getProject, listProjects } from "./list-projects";
+import { projectUsage } from "./project-usage";
 import { updateProject } from "./update-project";
 
 const projectParams = z.object({ projectId: z.uuid("Project id is not valid") });
@@ -16,6 +17,7 @@ export const projectRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
   .get("/", async (c) => c.json(await listProjects(ctxOf(c), parseWith(projectListQuery, c.req.query()))))
   .post("/", async (c) => c.json({ project: await createProject(ctxOf(c), await parseBody(c, createProjectInput)) }, 201))
+  .get("/usage", async (c) => c.json({ usage: await projectUsage(ctxOf(c)) }))
   .get("/:projectId", async (c) => {
     const { projectId } = parseWith(projectParams, c.req.param());
     const project = await getProject(ctxOf(c), projectId);

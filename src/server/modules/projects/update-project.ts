@@ -6,9 +6,10 @@ import { AppError } from "../../lib/errors";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
 import { getProject } from "./list-projects";
+import { assertProjectsEditable } from "./project-limits";
 
 export async function updateProject(ctx: Ctx, projectId: string, input: z.infer<typeof updateProjectInput>): Promise<Project> {
-  const { db, scope } = ctx;
+  const { db, scope, now } = ctx;
   // Read back in the same transaction: a delete that commits meanwhile makes this a 404, not an empty 200.
   return db.transaction(async (tx) => {
     if (input.plane_id) {
@@ -22,8 +23,10 @@ export async function updateProject(ctx: Ctx, projectId: string, input: z.infer<
       .where(and(eq(projects.id, projectId), eq(projects.orgId, scope.orgId)))
       .returning({ id: projects.id });
     if (!row) throw new AppError("not_found", "Project not found");
+    const { isReadOnly } = await assertProjectsEditable(tx, scope.orgId, [projectId], now());
     await publishChange(tx, scope.orgId, { entity: "project", id: projectId, action: "updated" });
-    const project = await getProject({ ...ctx, db: tx }, projectId);
+    // The plan and the editable projects were just read in this transaction: the payload reuses them.
+    const project = await getProject({ ...ctx, db: tx }, projectId, isReadOnly);
     if (!project) throw new AppError("not_found", "Project not found");
     return project;
   });

@@ -45,8 +45,11 @@ describe("task counts kept by triggers", () => {
     await u.api("PATCH", `/tasks/${ids[7]}`, { due_at: new Date(now - 4 * day).toISOString() });
     await u.api("PATCH", `/tasks/${ids[5]}`, { due_at: null });
     await u.api("DELETE", `/tasks/${ids[2]}`);
+    await u.api("PATCH", `/tasks/${ids[6]}`, { project_id: drop });
+    await expectHistogramsMatchTasks();
     await u.api("DELETE", `/projects/${drop}`);
     await expectCountsMatchLists();
+    await expectHistogramsMatchTasks();
 
     const rows = Array.from({ length: 40 }, (_, i) => ({ title: `bulk ${i}`, project: "Keep", due: new Date(now + (i - 20) * day).toISOString().slice(0, 10) }));
     expect(field<number>(await u.api("POST", "/onboarding/import-tasks", { rows }), "imported")).toBe(40);

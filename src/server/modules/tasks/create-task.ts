@@ -3,12 +3,14 @@ import type { createTaskInput, Task } from "@/shared/work";
 import { tasks } from "../../db/schema";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
+import { assertProjectsEditable } from "../projects/project-limits";
 import { projectOfOrg } from "./project-of-org";
 import { toTask } from "./task-row";
 
-export async function createTask({ db, scope }: Ctx, input: z.infer<typeof createTaskInput>): Promise<Task> {
+export async function createTask({ db, scope, now }: Ctx, input: z.infer<typeof createTaskInput>): Promise<Task> {
   return db.transaction(async (tx) => {
     const project = await projectOfOrg(tx, scope.orgId, input.project_id);
+    await assertProjectsEditable(tx, scope.orgId, [project.id], now());
     const [row] = await tx
       .insert(tasks)
       .values({

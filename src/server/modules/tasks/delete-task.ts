@@ -3,11 +3,13 @@ import { tasks } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
+import { assertProjectsEditable } from "../projects/project-limits";
 
-export async function deleteTask({ db, scope }: Ctx, taskId: string): Promise<void> {
+export async function deleteTask({ db, scope, now }: Ctx, taskId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(tasks).where(and(eq(tasks.id, taskId), eq(tasks.orgId, scope.orgId))).returning({ id: tasks.id });
+    const [row] = await tx.delete(tasks).where(and(eq(tasks.id, taskId), eq(tasks.orgId, scope.orgId))).returning({ id: tasks.id, projectId: tasks.projectId });
     if (!row) throw new AppError("not_found", "Task not found");
+    await assertProjectsEditable(tx, scope.orgId, [row.projectId], now());
     await publishChange(tx, scope.orgId, { entity: "task", id: taskId, action: "deleted" });
   });
 }

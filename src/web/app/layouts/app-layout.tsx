@@ -5,12 +5,14 @@ import { useTranslation } from "react-i18next";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { FullPageSpinner } from "@/web/components/ui/spinner";
 import { SidebarProvider } from "@/web/components/ui/sidebar-provider";
-import { rememberReturnTo } from "@/web/features/auth/return-to";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { OrgProvider } from "@/web/features/organisations/org-provider";
 import { authClient, isSigningOut } from "@/web/lib/auth-client";
+import { rememberReturnTo } from "@/web/lib/return-to";
 import { storageKeys } from "@/web/lib/storage-keys";
+import { useSaveDraftsWhenSessionEnds } from "@/web/lib/use-session-end-drafts";
 import { CommandPalette } from "@/web/features/command-palette/command-palette";
+import { ConnectionBanner } from "@/web/features/connectivity/connection-banner";
 import { useLiveChanges } from "@/web/features/events/use-live-changes";
 import { TaskDialogProvider } from "@/web/features/tasks/components/task-dialog-provider";
 import { SafeMode } from "../safe-mode";
@@ -25,6 +27,8 @@ export function AppLayout() {
   const location = useLocation();
   const hadSession = useRef(false);
   const signedIn = Boolean(session.data);
+  // Every open form (task, plane, project) is saved before the guard below leaves for sign-in.
+  useSaveDraftsWhenSessionEnds();
 
   useEffect(() => {
     if (signedIn) hadSession.current = true;
@@ -45,16 +49,18 @@ export function AppLayout() {
 
 function AppShell() {
   const { t } = useTranslation();
-  const { currentOrg, isLoading, error, retry } = useOrg();
+  const { currentOrg, isLoading, error, retry, onboardedAt } = useOrg();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useLiveChanges(currentOrg?.id);
 
+  // The server knows whether this user finished the onboarding here, on any device; the local flag
+  // (the spec's) is a cache of it. It is per browser, not per user, so it is never sent on.
   useEffect(() => {
-    if (currentOrg && !localStorage.getItem(storageKeys.onboardingDone) && pathname !== "/app/onboarding") {
-      navigate("/app/onboarding", { replace: true });
-    }
-  }, [currentOrg, pathname, navigate]);
+    if (!currentOrg) return;
+    if (onboardedAt) localStorage.setItem(storageKeys.onboardingDone, "true");
+    else if (!localStorage.getItem(storageKeys.onboardingDone) && pathname !== "/app/onboarding") navigate("/app/onboarding", { replace: true });
+  }, [currentOrg, onboardedAt, pathname, navigate]);
 
   if (isLoading) return <FullPageSpinner label={t("loadingApp")} />;
   if (error || !currentOrg) return <SafeMode onRetry={retry} />;
@@ -67,7 +73,11 @@ function AppShell() {
           </a>
           <AppSidebar />
           <div className="flex min-w-0 flex-1 flex-col">
-            <AppHeader />
+            {/* The banner sits on top of the header and sticks with it, pushing the page down rather than covering it. */}
+            <div className="sticky top-0 z-30">
+              <ConnectionBanner />
+              <AppHeader />
+            </div>
             <main id="main" className="flex-1 p-4 md:p-6">
               <Outlet />
             </main>

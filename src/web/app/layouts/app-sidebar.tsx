@@ -19,7 +19,10 @@ export function AppSidebar() {
     setOpenMobile(false); // on phones the sidebar is a dialog itself; the project dialog replaces it
     setCreatingProject(true);
   };
-  const links = (items: NavItem[]) => items.map(({ to, icon: Icon, labelKey }) => <SidebarLink key={to} to={to} icon={<Icon aria-hidden />} label={t(labelKey as "nav.dashboard")} />);
+  const links = (items: NavItem[]) =>
+    items.map(({ to, icon: Icon, labelKey, soon }) => (
+      <SidebarLink key={to} to={to} icon={<Icon aria-hidden />} label={t(labelKey as "nav.dashboard")} badge={soon ? t("nav.soon") : undefined} />
+    ));
 
   return (
     <>

@@ -64,7 +64,7 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function SidebarLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+export function SidebarLink({ to, icon, label, badge }: { to: string; icon: ReactNode; label: string; badge?: string }) {
   const { setOpenMobile } = useSidebar();
   // A string className, not NavLink's function: the tooltip's Slot merges classes as strings.
   const isActive = useMatch({ path: to, end: false }) !== null;
@@ -75,10 +75,17 @@ export function SidebarLink({ to, icon, label }: { to: string; icon: ReactNode; 
           to={to}
           onClick={() => setOpenMobile(false)}
           aria-current={isActive ? "page" : undefined}
+          aria-description={badge}
           className={cn(itemClass, isActive && "bg-accent font-medium text-accent-foreground")}
         >
           {icon}
           <span className="truncate group-data-[collapsed=true]/sidebar:sr-only">{label}</span>
+          {/* Seen, and said as a description, so the link's name stays the label. */}
+          {badge && (
+            <span aria-hidden className="ml-auto shrink-0 rounded-full border px-1.5 text-[0.65rem] font-medium uppercase tracking-wide text-muted-foreground group-data-[collapsed=true]/sidebar:sr-only">
+              {badge}
+            </span>
+          )}
         </Link>
       </WithTooltip>
     </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import i18n from "@/web/i18n";
+import "@/web/i18n/auth-resources";
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { authErrorMessage } from "./auth-errors";
 
@@ -22,6 +23,12 @@ describe("authErrorMessage", () => {
     );
     expect(authErrorMessage(t, { code: "ACCOUNT_LOCKED", status: 429, retryAfter: 42 })).toBe(
       "Too many failed sign-in attempts for this account. Try again in 1 minute or reset your password.",
+    );
+  });
+
+  it("says how many minutes a mailbox waits for another confirmation mail", () => {
+    expect(authErrorMessage(t, { code: "VERIFICATION_MAIL_LIMITED", status: 429, retryAfter: 840 })).toBe(
+      "Too many confirmation emails for this address. Try again in 14 minutes.",
     );
   });
 

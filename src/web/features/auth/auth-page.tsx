@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { signInInput, signUpInput } from "@/shared/auth-forms";
+import { lazyComponent } from "@/web/app/lazy-page";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -10,46 +11,69 @@ import { Input } from "@/web/components/ui/input";
 import { FullPageSpinner } from "@/web/components/ui/spinner";
 import { appName } from "@/web/lib/app-name";
 import { authClient } from "@/web/lib/auth-client";
+import { takeReturnTo } from "@/web/lib/return-to";
 import { authErrorMessage } from "./auth-errors";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { FormField } from "./form-field";
 import { PasswordInput } from "./password-input";
-import { takeReturnTo } from "./return-to";
+import { ResendVerification } from "./resend-verification";
+import { VERIFIED_CALLBACK, verificationNotice } from "./verification";
 
-type Mode = "signIn" | "signUp";
+// Only opened by a few: its dialog code loads on the first click.
+const ForgotPasswordDialog = lazyComponent(() => import("./forgot-password-dialog"), (m) => m.ForgotPasswordDialog);
+
 type Field = "email" | "password" | "name";
+/** Waiting for a confirmation: just signed up, or refused sign-in because the address is unconfirmed. */
+type Pending = { email: string; reason: "signedUp" | "unconfirmed" } | null;
 
 export function AuthPage() {
   const { t } = useTranslation("auth");
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const session = authClient.useSession();
-  const [mode, setMode] = useState<Mode>("signIn");
+  // The mode lives in the address: 'Start Free Trial' links to ?mode=sign-up, and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const isSignUp = params.get("mode") === "sign-up";
+  const notice = verificationNotice(params);
+  // api() sends an expired session here with ?reason=expired&returnTo=/app/…; takeReturnTo checks it is ours.
+  const returnTo = params.get("returnTo");
+  const isExpired = params.get("reason") === "expired";
   const [values, setValues] = useState({ email: "", password: "", name: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const [forgotOpened, setForgotOpened] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
+  // The confirmation link signed them in: say so on the way to the app.
+  const confirmedWithSession = notice === "confirmed" && Boolean(session.data);
+  useEffect(() => {
+    if (confirmedWithSession) toast.success(t("toasts.emailConfirmed"), { id: "email-confirmed" });
+  }, [confirmedWithSession, t]);
+
   if (session.isPending) return <FullPageSpinner label={tc("loading")} />;
-  if (session.data && !busy) return <Navigate to={takeReturnTo()} replace />;
+  if (session.data && !busy) return <Navigate to={takeReturnTo(returnTo)} replace />;
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setFormError(null);
+    if (pending?.reason === "unconfirmed") setPending(null);
   };
 
+  const showMode = (signUp: boolean) => setParams(signUp ? { mode: "sign-up" } : returnTo ? { returnTo } : {}, { replace: true });
+
   const toggleMode = () => {
-    setMode((m) => (m === "signIn" ? "signUp" : "signIn"));
+    showMode(!isSignUp);
     setErrors({});
     setFormError(null);
+    setPending(null);
     setValues((v) => ({ ...v, password: "" }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = mode === "signIn" ? signInInput.safeParse(values) : signUpInput.safeParse(values);
+    const parsed = isSignUp ? signUpInput.safeParse(values) : signInInput.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= t(issue.message as "validation.emailRequired");
@@ -58,8 +82,8 @@ export function AuthPage() {
     }
     setBusy(true);
     try {
-      if (mode === "signIn") await signIn(parsed.data);
-      else await signUp({ name: "", ...parsed.data });
+      if (isSignUp) await signUp({ name: "", ...parsed.data });
+      else await signIn(parsed.data);
     } finally {
       setBusy(false);
     }
@@ -70,11 +94,12 @@ export function AuthPage() {
       const { error } = await authClient.signIn.email(input);
       if (error) {
         setFormError(authErrorMessage(t, error));
+        if (error.code === "EMAIL_NOT_VERIFIED") setPending({ email: input.email, reason: "unconfirmed" });
         toast.error(t("toasts.signInFailed"));
         return;
       }
       toast.success(t("toasts.signedIn"));
-      navigate(takeReturnTo(), { replace: true });
+      navigate(takeReturnTo(returnTo), { replace: true });
     } catch {
       setFormError(t("errors.unexpected"));
       toast.error(t("toasts.signInException"));
@@ -83,14 +108,15 @@ export function AuthPage() {
 
   const signUp = async (input: { email: string; password: string; name: string }) => {
     try {
-      const { error } = await authClient.signUp.email({ ...input, callbackURL: "/" });
+      const { error } = await authClient.signUp.email({ ...input, callbackURL: VERIFIED_CALLBACK });
       if (error) {
         setFormError(authErrorMessage(t, error));
         toast.error(t("toasts.signUpFailed"));
         return;
       }
       toast.success(t("toasts.signUpSuccess"));
-      setMode("signIn");
+      showMode(false);
+      setPending({ email: input.email, reason: "signedUp" });
       setValues((v) => ({ ...v, password: "" }));
     } catch {
       setFormError(t("errors.unexpected"));
@@ -98,7 +124,6 @@ export function AuthPage() {
     }
   };
 
-  const isSignUp = mode === "signUp";
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-md">
@@ -113,7 +138,15 @@ export function AuthPage() {
         </CardHeader>
         <form onSubmit={submit} noValidate>
           <CardContent className="grid gap-4">
+            {isExpired && !isSignUp && !formError && <Alert role="status">{tc("session.expired")}</Alert>}
+            {notice && !pending && !formError && (
+              <Alert role="status" variant={notice === "linkFailed" ? "destructive" : "default"}>
+                {notice === "linkFailed" ? t("verify.linkFailed") : t("verify.confirmed")}
+              </Alert>
+            )}
+            {pending?.reason === "signedUp" && <Alert role="status">{t("verify.checkInbox", { email: pending.email })}</Alert>}
             {formError && <Alert variant="destructive">{formError}</Alert>}
+            {pending && <ResendVerification email={pending.email} />}
             {isSignUp && (
               <FormField id="name" label={t("fullName")} error={errors.name}>
                 <Input autoComplete="name" placeholder={t("fullNamePlaceholder")} value={values.name} onChange={(e) => change("name", e.target.value)} />
@@ -131,7 +164,14 @@ export function AuthPage() {
               />
             </FormField>
             {!isSignUp && (
-              <button type="button" className="justify-self-end text-sm text-primary underline-offset-4 hover:underline" onClick={() => setForgotOpen(true)}>
+              <button
+                type="button"
+                className="justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+                onClick={() => {
+                  setForgotOpened(true);
+                  setForgotOpen(true);
+                }}
+              >
                 {t("forgotPassword")}
               </button>
             )}
@@ -146,7 +186,7 @@ export function AuthPage() {
           </CardFooter>
         </form>
       </Card>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={values.email} />
+      {forgotOpened && <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={values.email} />}
     </main>
   );
 }

@@ -1,24 +1,23 @@
 import { useState } from "react";
 import { KeyRound, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { apiKeyProviders, type Connection } from "@/shared/connections";
+import type { Connection } from "@/shared/connections";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useCan } from "@/web/features/organisations/use-can";
+import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { ConnectionCard } from "./components/connection-card";
 import { ConnectionFormDialog } from "./components/connection-form-dialog";
 import { ConnectionRemoveDialog } from "./components/connection-remove-dialog";
 import { ConnectionsSkeleton } from "./components/connections-skeleton";
-import { LoadFailed } from "./components/load-failed";
-import { OwnerOnlyNote } from "./components/owner-only-note";
+import { LoadFailed } from "@/web/components/load-failed";
+import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { SecurityNotice } from "./components/security-notice";
-import { useLoadErrorToast } from "./lib/use-load-error-toast";
+import { isKeyProvider } from "./lib/connection-state";
 import { useRunTest } from "./lib/use-run-test";
 
 type Dialog = { kind: "add" } | { kind: "edit"; connection: Connection } | { kind: "remove"; connection: Connection } | null;
-
-const isKeyProvider = (c: Connection) => (apiKeyProviders as readonly string[]).includes(c.provider);
 
 export function ApiKeysPage() {
   const { t } = useTranslation("connections");
@@ -30,7 +29,7 @@ export function ApiKeysPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const failed = connections.isError && !connections.data;
-  useLoadErrorToast(failed, t("apiKeys.loadFailed"));
+  useLoadErrorToast(failed ? connections.error : null, t("apiKeys.loadFailed"));
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">

@@ -6,12 +6,12 @@ import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { useCan } from "@/web/features/organisations/use-can";
 import { ApiError } from "@/web/lib/api";
+import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { IntegrationCard } from "./components/integration-card";
-import { LoadFailed } from "./components/load-failed";
-import { OwnerOnlyNote } from "./components/owner-only-note";
+import { LoadFailed } from "@/web/components/load-failed";
+import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
-import { useLoadErrorToast } from "./lib/use-load-error-toast";
 import { useRunTest } from "./lib/use-run-test";
 import { useSwitchConnection } from "./lib/use-switch-connection";
 
@@ -30,7 +30,7 @@ export function IntegrationsPage() {
   // Disconnecting clears credentials (spec), so switching off a card that holds a key asks first.
   const [confirming, setConfirming] = useState<Connection & { provider: IntegrationProvider } | null>(null);
   const failed = connections.isError && !connections.data;
-  useLoadErrorToast(failed, t("toasts.loadFailed"));
+  useLoadErrorToast(failed ? connections.error : null, t("toasts.loadFailed"));
 
   const providers = integrationProviders.filter((p) => p !== "n8n" || isN8nOn);
   const connectionOf = (provider: IntegrationProvider) => connections.data?.find((c) => c.provider === provider);

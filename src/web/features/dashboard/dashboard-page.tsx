@@ -5,12 +5,13 @@ import { useOrg } from "@/web/features/organisations/org-context";
 import { useHasProjects } from "@/web/features/projects/api/get-projects";
 import { useTaskCounts } from "@/web/features/tasks/api/get-tasks";
 import { useTaskDialog } from "@/web/features/tasks/components/task-dialog-context";
+import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DashboardTiles } from "./dashboard-tiles";
 import { GetStartedCard } from "./get-started-card";
-import { LoadError } from "./load-error";
+import { DASHBOARD_LOAD_ERROR, LoadError } from "./load-error";
+import { PlanStatus } from "./plan-status";
 import { TasksCard } from "./tasks-card";
-import { useLoadErrorToast } from "./use-load-error-toast";
 
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -18,8 +19,9 @@ export function DashboardPage() {
   const { openTaskDialog } = useTaskDialog();
   const hasProjects = useHasProjects();
   const counts = useTaskCounts();
-  const isError = hasProjects.isError || counts.isError;
-  useLoadErrorToast(isError);
+  // A refetch that failed leaves what it had on screen.
+  const isError = (hasProjects.isError && hasProjects.data === undefined) || (counts.isError && counts.data === undefined);
+  useLoadErrorToast(isError && (hasProjects.error ?? counts.error), t("error.toast"), DASHBOARD_LOAD_ERROR);
 
   const body = () => {
     if (isError) return <LoadError onRetry={() => void Promise.all([hasProjects.refetch(), counts.refetch()])} />;
@@ -27,7 +29,15 @@ export function DashboardPage() {
     return (
       <>
         <DashboardTiles counts={counts.data} />
-        {!hasProjects.data ? <GetStartedCard /> : <TasksCard counts={counts.data} />}
+        {/* The Tasks card always shows its tabs and counts; with no project yet, the way to start sits beside it. */}
+        {hasProjects.data ? (
+          <TasksCard counts={counts.data} />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <TasksCard counts={counts.data} />
+            <GetStartedCard />
+          </div>
+        )}
       </>
     );
   };
@@ -44,6 +54,7 @@ export function DashboardPage() {
           {t("quickTask")}
         </Button>
       </div>
+      <PlanStatus />
       {body()}
     </div>
   );

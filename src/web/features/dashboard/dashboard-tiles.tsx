@@ -2,8 +2,11 @@ import { Bot, KeyRound, ListChecks, Network, Workflow, type LucideIcon } from "l
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TaskCounts } from "@/shared/work";
+import { useAgentSummary } from "@/web/features/agents/api/get-agent-summary";
 import { useConnections } from "@/web/features/connections/api/get-connections";
+import { isKeyProvider, isVerifiedConnection } from "@/web/features/connections/lib/connection-state";
 import { cn } from "@/web/lib/cn";
+import { formatDateTime } from "@/web/lib/format";
 
 type Tile = { to?: string; icon: LucideIcon; title: string; value: string; note: string; className?: string };
 
@@ -38,8 +41,12 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
   const { t } = useTranslation("dashboard");
   const { t: tConnections } = useTranslation("connections");
   const connections = useConnections();
-  const connectedCount = connections.data?.filter((c) => c.status === "connected").length ?? 0;
+  // The keys the API Keys page lists, and of those the ones its badge calls Connected.
+  const keys = connections.data?.filter(isKeyProvider);
+  const connectedCount = keys?.filter((c) => isVerifiedConnection(c)).length ?? 0;
   const open = counts ? String(counts.all - counts.done) : "…";
+  // What the server checked: an agent is never called ready, only enabled, with its last test's outcome.
+  const agentTiles = useAgentTiles();
   const tiles: Tile[] = [
     {
       icon: ListChecks,
@@ -48,16 +55,16 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
       note: counts ? `${t("tiles.openTasksNote", { count: counts.today })} · ${t("tiles.overdueNote", { count: counts.overdue })}` : "",
       className: "col-span-2 lg:col-span-1",
     },
-    { to: "/app/agents", icon: Bot, title: t("tiles.agents"), value: t("tiles.agentsValue"), note: t("tiles.agentsNote") },
-    { to: "/app/orchestrator", icon: Network, title: t("tiles.orchestrator"), value: t("tiles.orchestratorValue"), note: t("tiles.orchestratorNote") },
+    { to: "/app/agents", icon: Bot, title: t("tiles.agents"), ...agentTiles.agent },
+    { to: "/app/orchestrator", icon: Network, title: t("tiles.orchestrator"), ...agentTiles.orchestrator },
     {
       to: "/app/api-keys",
       icon: KeyRound,
       title: t("tiles.apiKeys"),
-      value: connections.data ? String(connections.data.length) : connections.isError ? t("tiles.apiKeysValue") : "…",
-      note: connections.data?.length ? tConnections("dashboard.connected", { count: connectedCount }) : t("tiles.apiKeysNote"),
+      value: keys ? String(keys.length) : connections.isError ? t("tiles.apiKeysValue") : "…",
+      note: keys?.length ? tConnections("dashboard.connected", { count: connectedCount }) : t("tiles.apiKeysNote"),
     },
-    { to: "/app/orchestrator", icon: Workflow, title: t("tiles.workflows"), value: t("tiles.workflowsValue"), note: t("tiles.workflowsNote") },
+    { to: "/app/orchestrator", icon: Workflow, title: t("tiles.workflows"), ...agentTiles.workflows },
   ];
   return (
     <ul aria-label={t("tiles.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -66,4 +73,27 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
       ))}
     </ul>
   );
+}
+
+type TileText = Pick<Tile, "value" | "note">;
+
+function useAgentTiles(): Record<"agent" | "orchestrator" | "workflows", TileText> {
+  const { t } = useTranslation("dashboard");
+  const summary = useAgentSummary();
+  const s = summary.data;
+  if (!s) {
+    const text = summary.isError ? { value: t("tiles.unknownValue"), note: t("tiles.unknownNote") } : { value: "…", note: "" };
+    return { agent: text, orchestrator: text, workflows: text };
+  }
+  const { agent } = s;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : "");
+  const testNote = agent.last_test_ok === null ? t("tiles.agentNeverTested") : t(agent.last_test_ok ? "tiles.agentTestPassed" : "tiles.agentTestFailed", { when: when(agent.last_test_at) });
+  return {
+    agent: agent.exists ? { value: t(agent.enabled ? "tiles.agentEnabled" : "tiles.agentDisabled"), note: testNote } : { value: t("tiles.agentsValue"), note: t("tiles.agentsNote") },
+    orchestrator: {
+      value: t("tiles.orchestratorValue", { count: s.jobs_today }),
+      note: s.last_run_at ? t("tiles.orchestratorLastRun", { when: when(s.last_run_at) }) : t("tiles.orchestratorNote"),
+    },
+    workflows: s.workflows > 0 ? { value: String(s.workflows), note: t("tiles.workflowsSaved", { count: s.workflows }) } : { value: t("tiles.workflowsValue"), note: t("tiles.workflowsNote") },
+  };
 }

@@ -2,6 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 
+/** The dashboard's load-failed toasts share one id: the page and its task list never show two. */
+export const DASHBOARD_LOAD_ERROR = "dashboard-load-error";
+
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation("dashboard");
   return (

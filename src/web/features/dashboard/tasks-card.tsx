@@ -1,14 +1,20 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { taskViews, type TaskCounts, type TaskView } from "@/shared/work";
+import { useSearchParams } from "react-router";
+import { taskViews, type TaskCounts } from "@/shared/work";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { parseTaskView, withParam } from "@/web/features/tasks/lib/view-param";
 import { TaskList } from "./task-list";
 
-/** All, Due Today, Overdue and Done, each with its count; only the open tab fetches its list. */
+/**
+ * All, Due Today, Overdue and Done, each with its count; only the open tab fetches its list.
+ * The tab is the address's `?tab=`, so a reload or a shared link opens it; switching replaces
+ * the history entry rather than adding one per click.
+ */
 export function TasksCard({ counts }: { counts: TaskCounts | undefined }) {
   const { t } = useTranslation("dashboard");
-  const [view, setView] = useState<TaskView>("all");
+  const [params, setParams] = useSearchParams();
+  const view = parseTaskView(params.get("tab"));
   return (
     <Card>
       <CardHeader className="p-4 sm:p-6">
@@ -18,7 +24,7 @@ export function TasksCard({ counts }: { counts: TaskCounts | undefined }) {
         <CardDescription>{t("tasks.description")}</CardDescription>
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-        <Tabs value={view} onValueChange={(v) => setView(v as TaskView)}>
+        <Tabs value={view} onValueChange={(v) => setParams((p) => withParam(p, "tab", parseTaskView(v), "all"), { replace: true })}>
           <TabsList aria-label={t("tasks.tabsLabel")} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
             {taskViews.map((v) => (
               <TabsTrigger key={v} value={v}>

@@ -65,7 +65,7 @@ export function createFlagStore(getStorage: () => FlagStorage | null, key: strin
 }
 
 /** Keeps only known flags that differ from their default; anything malformed counts as no overrides. */
-export function parseOverrides(raw: string | null): FlagOverrides {
+function parseOverrides(raw: string | null): FlagOverrides {
   if (raw === null) return EMPTY;
   let json: unknown;
   try {

@@ -6,6 +6,10 @@ export type OrgContextValue = {
   currentOrg: Organisation | null;
   role: string | null;
   isOwner: boolean;
+  /** When the user finished the onboarding in the current organisation (kept on the server). */
+  onboardedAt: string | null;
+  /** Records it on the server and in the cached membership. */
+  markOnboarded: () => Promise<void>;
   isLoading: boolean;
   error: unknown;
   setCurrentOrg: (orgId: string) => void;

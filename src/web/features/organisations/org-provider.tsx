@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { isOwnerRole } from "@/shared/constants";
 import type { Membership } from "@/shared/organisations";
+import { isUnreachable } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-name";
 import { storageKeys } from "@/web/lib/storage-keys";
-import { bootstrapOrganisation, membershipsQuery } from "./api/memberships";
+import { bootstrapOrganisation, completeOnboarding, membershipsQuery } from "./api/memberships";
 import { OrgContext, type OrgContextValue } from "./org-context";
 
 /** Loads the user's memberships, creates a first organisation once if there is none, and picks the current one. */
@@ -22,7 +24,7 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
     bootstrapOrganisation(userId, appName())
       .then(({ org }) => {
         if (!org) throw new Error("bootstrap returned no organisation");
-        const created: Membership = { org_id: org.id, role: "owner", organisations: org };
+        const created: Membership = { org_id: org.id, role: "owner", onboarded_at: null, organisations: org };
         queryClient.setQueryData(membershipsQuery(userId).queryKey, [created]);
         setBootstrap("idle");
       })
@@ -41,20 +43,49 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
     else localStorage.removeItem(storageKeys.currentOrg);
   }, [current, memberships.isSuccess]);
 
-  const setCurrentOrg = useCallback((orgId: string) => setStoredId(orgId), []);
+  const currentId = current?.org_id;
+  const navigate = useNavigate();
+  const onDashboard = /^\/app(\/dashboard)?\/?$/.test(useLocation().pathname);
+  // A plane's or project's page holds the old organisation's ids: the switch lands on the new
+  // one's dashboard, and takes effect once that is shown, so nothing asks the new one for them.
+  const [switchTo, setSwitchTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (!switchTo || !onDashboard) return;
+    setStoredId(switchTo);
+    setSwitchTo(null);
+  }, [switchTo, onDashboard]);
+  const setCurrentOrg = useCallback(
+    (orgId: string) => {
+      if (orgId === currentId) return;
+      if (onDashboard) return setStoredId(orgId);
+      setSwitchTo(orgId);
+      void navigate("/app/dashboard");
+    },
+    [currentId, navigate, onDashboard],
+  );
+  const markOnboarded = useCallback(async () => {
+    if (!currentId) return;
+    const { onboarded_at } = await completeOnboarding(currentId);
+    queryClient.setQueryData(membershipsQuery(userId).queryKey, (old) => old?.map((m) => (m.org_id === currentId ? { ...m, onboarded_at } : m)));
+  }, [currentId, queryClient, userId]);
   const retry = useCallback(() => {
     bootstrapped.current = false;
     setBootstrap("idle");
     void memberships.refetch();
   }, [memberships]);
 
+  // A refetch that failed because the server is away keeps the shell up (the banner says so);
+  // any other failure, or one before anything loaded, is safe mode.
+  const hasFailed = memberships.isError && !(memberships.data && isUnreachable(memberships.error));
   const value: OrgContextValue = {
-    memberships: memberships.isError ? [] : list,
-    currentOrg: memberships.isError ? null : (current?.organisations ?? null),
+    memberships: hasFailed ? [] : list,
+    currentOrg: hasFailed ? null : (current?.organisations ?? null),
     role: current?.role ?? null,
     isOwner: isOwnerRole(current?.role),
+    onboardedAt: current?.onboarded_at ?? null,
+    markOnboarded,
     isLoading: memberships.isPending || bootstrap === "running",
-    error: memberships.error ?? (bootstrap === "failed" ? new Error("bootstrap failed") : null),
+    error: (hasFailed ? memberships.error : null) ?? (bootstrap === "failed" ? new Error("bootstrap failed") : null),
     setCurrentOrg,
     retry,
   };

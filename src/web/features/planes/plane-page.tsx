@@ -8,6 +8,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useProjectPages } from "@/web/features/projects/api/get-projects";
 import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
 import { ApiError } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/error-message";
 import { usePlane } from "./api/get-plane";
 import { PlaneDeleteButton } from "./components/plane-delete-button";
 import { PlaneDeleteDialog } from "./components/plane-delete-dialog";
@@ -39,7 +40,7 @@ export function PlanePage() {
     return (
       <Card className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
         <h1 className="text-xl font-semibold">{isMissing ? t("page.notFound") : tc("error")}</h1>
-        <p className="text-sm text-muted-foreground">{isMissing ? t("page.notFoundBody") : plane.error.message}</p>
+        <p className="text-sm text-muted-foreground">{isMissing ? t("page.notFoundBody") : errorMessage(plane.error, tc)}</p>
         {back}
       </Card>
     );

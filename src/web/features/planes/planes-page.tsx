@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Layers, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { Plane } from "@/shared/work";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { usePlanePages } from "./api/get-planes";
 import { LoadMore } from "./components/load-more";
 import { PlaneCard } from "./components/plane-card";
@@ -22,9 +22,7 @@ export function PlanesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = (open: boolean) => !open && setDialog(null);
 
-  useEffect(() => {
-    if (planes.isError && !planes.data) toast.error(tc("error"), { description: t("loadFailed") });
-  }, [planes.isError, planes.data, t, tc]);
+  useLoadErrorToast(planes.isError && !planes.data && planes.error, t("loadFailed"));
 
   return (
     <div className="grid gap-6">

@@ -9,6 +9,7 @@ import { Card } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/error-message";
 import { useProject } from "./api/get-projects";
 import { useDeleteProject } from "./api/mutate-projects";
 import { ProjectEditDialog } from "./components/project-edit-dialog";
@@ -31,7 +32,7 @@ export function ProjectPage() {
     return (
       <Card className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
         <h1 className="text-xl font-semibold">{isMissing ? t("page.notFound") : tc("error")}</h1>
-        <p className="text-sm text-muted-foreground">{isMissing ? t("page.notFoundBody") : project.error.message}</p>
+        <p className="text-sm text-muted-foreground">{isMissing ? t("page.notFoundBody") : errorMessage(project.error, tc)}</p>
         <Link to="/app/planes" className={buttonClass({ variant: "outline" })}>
           <ArrowLeft aria-hidden />
           {t("page.backToPlanes")}
@@ -47,12 +48,20 @@ export function ProjectPage() {
       toast.success(t("delete.deleted"));
       void navigate(`/app/planes/${planeId}`, { replace: true });
     } catch (e) {
-      setDeleteError(e instanceof ApiError ? e.message : t("errors.failed"));
+      setDeleteError(errorMessage(e, tc, { fallback: t("errors.failed"), isWrite: true }));
     }
   };
 
   return (
     <div className="grid gap-8">
+      {project.data.read_only && (
+        <Alert>
+          <p>{t("page.readOnly")}</p>
+          <Link to="/pricing" className="mt-1 inline-block font-medium underline underline-offset-4">
+            {t("planLimit.seePricing")}
+          </Link>
+        </Alert>
+      )}
       <ProjectHeader project={project.data} onEdit={() => setDialog("edit")} onDelete={() => (setDeleteError(null), setDialog("delete"))} />
       <ProjectTasks projectId={project.data.id} />
       <ProjectEditDialog project={project.data} open={dialog === "edit"} onOpenChange={(open) => setDialog(open ? "edit" : null)} />

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { Task } from "@/shared/work";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
-import { refusalMessage } from "@/web/lib/api";
+import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { taskKeys } from "./api/get-tasks";
 import { useUpdateTask } from "./api/mutate-tasks";
+import { announce } from "./lib/announcer";
 import { applyStatus, rollbackStatus } from "./lib/task-cache";
 
 /**
@@ -17,7 +17,6 @@ export function useToggleTask() {
   const queryClient = useQueryClient();
   const update = useUpdateTask();
   const { t } = useTranslation("tasks");
-  const { t: tc } = useTranslation();
 
   return async (task: Task) => {
     const status = task.status === "done" ? "todo" : "done";
@@ -26,9 +25,11 @@ export function useToggleTask() {
     applyStatus(queryClient, orgId, task, status);
     try {
       await update.mutateAsync({ taskId: task.id, status });
+      // The row may have left the list the focus was in; the change is said, not only shown.
+      announce(t(status === "done" ? "announce.done" : "announce.todo", { title: task.title }));
     } catch (e) {
       rollbackStatus(queryClient, orgId, task, status);
-      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.updateFailed")) });
+      toastWriteFailed(e, t("toasts.updateFailed"));
     }
   };
 }

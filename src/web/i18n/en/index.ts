@@ -1,14 +1,6 @@
-import auth from "./auth.json";
-import common from "./common.json";
-import connections from "./connections.json";
-import dashboard from "./dashboard.json";
-import flags from "./flags.json";
-import marketing from "./marketing.json";
-import onboarding from "./onboarding.json";
-import palette from "./palette.json";
-import planes from "./planes.json";
-import projects from "./projects.json";
-import shell from "./shell.json";
-import tasks from "./tasks.json";
+import type { enApp } from "./app";
+import type { enAuth } from "./auth";
+import type { enPublic } from "./public";
 
-export const en = { common, auth, shell, marketing, dashboard, tasks, planes, projects, palette, onboarding, connections, flags };
+/** Every English namespace: the public ones bundled with the entry, the rest loaded with /auth and /app. */
+export type EnResources = typeof enPublic & typeof enAuth & typeof enApp;

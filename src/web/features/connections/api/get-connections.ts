@@ -5,7 +5,7 @@ import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
 import { connectionKeys } from "./connection-keys";
 
 /** An organisation has at most one connection per provider, so the whole list is small. */
-export const connectionsQuery = (orgId: string) =>
+const connectionsQuery = (orgId: string) =>
   queryOptions({
     queryKey: connectionKeys.all(orgId),
     queryFn: async () => (await api<{ connections: Connection[] }>(orgPath(orgId, "/connections"))).connections,

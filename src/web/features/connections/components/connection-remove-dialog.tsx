@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Connection } from "@/shared/connections";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { refusalMessage } from "@/web/lib/api";
+import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { useDeleteConnection } from "../api/mutate-connections";
 import { useProviderName } from "../lib/provider-name";
 
@@ -20,7 +20,7 @@ export function ConnectionRemoveDialog({ connection, open, onOpenChange }: Conne
       toast.success(t("toasts.removed"));
       onOpenChange(false);
     } catch (e) {
-      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.removeFailed")) });
+      toastWriteFailed(e, t("toasts.removeFailed"));
     }
   };
 

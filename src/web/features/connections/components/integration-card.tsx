@@ -51,7 +51,7 @@ export function IntegrationCard({ provider, connection, isLoading, isSwitching, 
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge variant="outline">{t(`integrations.categories.${category}`)}</Badge>
-        {isLoading ? <span className="h-5 w-20 animate-pulse rounded-full bg-muted" aria-hidden /> : <ConnectionStatusBadge status={connection?.status ?? null} />}
+        {isLoading ? <span className="h-5 w-20 animate-pulse rounded-full bg-muted" aria-hidden /> : <ConnectionStatusBadge status={connection?.status ?? null} testOutcome={connection?.test_outcome ?? null} switchOnly />}
       </div>
       {connection?.test_message && (
         <p className="text-sm text-muted-foreground" data-testid="test-message">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { connectionProviders, type ConnectionProvider } from "@/shared/connections";
 
-export const isConnectionProvider = (value: string): value is ConnectionProvider => (connectionProviders as readonly string[]).includes(value);
+const isConnectionProvider = (value: string): value is ConnectionProvider => (connectionProviders as readonly string[]).includes(value);
 
 /** Display names for providers; a provider this build does not know shows as stored. */
 export function useProviderName() {

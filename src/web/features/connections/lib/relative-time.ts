@@ -1,3 +1,5 @@
+import { formatRelative } from "@/web/lib/format";
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -10,9 +12,8 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 minutes ago", "yesterday", "now": the largest whole unit, in the reader's language. */
 export function formatRelativeTime(iso: string, now: Date, locale: string): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelative(Math.trunc(seconds / size), unit, undefined, locale);
   }
-  return format.format(0, "second");
+  return formatRelative(0, "second", undefined, locale);
 }

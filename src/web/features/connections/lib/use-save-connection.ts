@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ConnectionResponse, CreateConnectionInput, UpdateConnectionInput } from "@/shared/connections";
-import { ApiError, refusalMessage } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api";
+import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { useCreateConnection, useUpdateConnection } from "../api/mutate-connections";
 import { useProviderName } from "./provider-name";
 
@@ -14,7 +15,6 @@ export type SaveResult = { ok: true } | { ok: false; message: string; fields: Re
  */
 export function useSaveConnection() {
   const { t } = useTranslation("connections");
-  const { t: tc } = useTranslation();
   const providerName = useProviderName();
   const create = useCreateConnection();
   const update = useUpdateConnection();
@@ -31,7 +31,7 @@ export function useSaveConnection() {
       report(input.connectionId === undefined ? await create.mutateAsync(input) : await update.mutateAsync(input));
       return { ok: true };
     } catch (e) {
-      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.saveFailed")) });
+      toastWriteFailed(e, t("toasts.saveFailed"));
       return { ok: false, message: e instanceof ApiError ? e.message : t("toasts.saveFailed"), fields: e instanceof ApiError ? (e.fields ?? {}) : {} };
     }
   };

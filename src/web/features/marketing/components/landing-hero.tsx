@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
-import { authClient } from "@/web/lib/auth-client";
 import { appName } from "@/web/lib/app-name";
+import { SIGN_UP_PATH, useSignedIn } from "../lib/use-signed-in";
 import { LandingPreview } from "./landing-preview";
 
 export function LandingHero() {
   const { t } = useTranslation("marketing");
-  const { data: session } = authClient.useSession();
+  const signedIn = useSignedIn();
   return (
     <section aria-labelledby="hero-title" className="border-b bg-muted/40">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
@@ -23,8 +23,8 @@ export function LandingHero() {
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">{t("landing.subtitle", { app: appName() })}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={session ? "/app/dashboard" : "/auth"}>
-                {session ? t("cta.goToDashboard") : t("cta.startTrial")}
+              <Link to={signedIn ? "/app/dashboard" : SIGN_UP_PATH}>
+                {signedIn ? t("cta.goToDashboard") : t("cta.startTrial")}
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
@@ -32,7 +32,7 @@ export function LandingHero() {
               <Link to="/features">{t("nav.features")}</Link>
             </Button>
           </div>
-          {!session && <p className="mt-4 text-sm text-muted-foreground">{t("cta.trialNote")}</p>}
+          {!signedIn && <p className="mt-4 text-sm text-muted-foreground">{t("cta.trialNote")}</p>}
         </div>
         <LandingPreview />
       </div>

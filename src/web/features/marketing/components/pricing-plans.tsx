@@ -4,12 +4,13 @@ import { Check } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
+import { SIGN_UP_PATH, useSignedIn } from "../lib/use-signed-in";
 import { contactEmails } from "./contact-info";
 
 type PlanKey = "starter" | "professional" | "enterprise";
 const plans: PlanKey[] = ["starter", "professional", "enterprise"];
 
-function PlanCard({ plan }: { plan: PlanKey }) {
+function PlanCard({ plan, signedIn }: { plan: PlanKey; signedIn: boolean }) {
   const { t } = useTranslation("marketing");
   const popular = plan === "professional";
   const name = t(`pricing.plans.${plan}.name`);
@@ -44,8 +45,9 @@ function PlanCard({ plan }: { plan: PlanKey }) {
         </ul>
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-3">
+        {/* Get Started and Start Free Trial open sign-up for a visitor; Contact Sales keeps /app. */}
         <Button asChild variant={popular ? "default" : "outline"} className="w-full">
-          <Link to="/app">{t(`pricing.plans.${plan}.cta`)}</Link>
+          <Link to={signedIn || plan === "enterprise" ? "/app" : SIGN_UP_PATH}>{t(`pricing.plans.${plan}.cta`)}</Link>
         </Button>
         {plan === "enterprise" && (
           <a href={`mailto:${contactEmails.sales}`} className="text-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground">
@@ -59,6 +61,7 @@ function PlanCard({ plan }: { plan: PlanKey }) {
 
 export function PricingPlans() {
   const { t } = useTranslation("marketing");
+  const signedIn = useSignedIn();
   return (
     <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 pt-12">
       <h2 id="plans-title" className="sr-only">
@@ -66,7 +69,7 @@ export function PricingPlans() {
       </h2>
       <div className="grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan} plan={plan} />
+          <PlanCard key={plan} plan={plan} signedIn={signedIn} />
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">{t("pricing.vatNote")}</p>

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Menu, Sparkles, X } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { ThemeToggle } from "@/web/app/layouts/theme-toggle";
-import { authClient } from "@/web/lib/auth-client";
 import { appName } from "@/web/lib/app-name";
 import { cn } from "@/web/lib/cn";
+import { useSignedIn } from "../lib/use-signed-in";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -16,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function PublicHeader() {
   const { t } = useTranslation("marketing");
-  const session = authClient.useSession();
+  const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const app = appName();
@@ -42,7 +42,7 @@ export function PublicHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Button asChild size="sm">
-            <Link to={session.data ? "/app/dashboard" : "/auth"}>{session.data ? t("nav.dashboard") : t("nav.signIn")}</Link>
+            <Link to={signedIn ? "/app/dashboard" : "/auth"}>{signedIn ? t("nav.dashboard") : t("nav.signIn")}</Link>
           </Button>
           <Button
             variant="ghost"

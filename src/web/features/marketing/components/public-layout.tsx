@@ -14,7 +14,8 @@ export function PublicLayout() {
         {t("skipToContent")}
       </a>
       <PublicHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* At least a screen tall: while a page's chunk loads, the footer waits below the fold instead of jumping down (CLS). */}
+      <main id="main" className="min-h-screen flex-1" tabIndex={-1}>
         <Outlet />
       </main>
       <PublicFooter />

@@ -6,15 +6,17 @@ import { appName } from "@/web/lib/app-name";
 import { CtaBand } from "../components/cta-band";
 import { FeatureGrid } from "../components/feature-grid";
 import { PageIntro } from "../components/page-intro";
+import { SIGN_UP_PATH, useSignedIn } from "../lib/use-signed-in";
 
 export function FeaturesPage() {
   const { t } = useTranslation("marketing");
+  const signedIn = useSignedIn();
   return (
     <>
       <PageIntro title={t("features.title")} lead={t("features.lead", { app: appName() })}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/app">
+            <Link to={signedIn ? "/app" : SIGN_UP_PATH}>
               {t("features.ctaPrimary")}
               <ArrowRight aria-hidden />
             </Link>

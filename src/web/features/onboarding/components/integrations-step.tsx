@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useConnections } from "@/web/features/connections/api/get-connections";
 import { Switch } from "@/web/components/ui/switch";
-import { OwnerOnlyNote } from "@/web/features/connections/components/owner-only-note";
+import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useSwitchConnection } from "@/web/features/connections/lib/use-switch-connection";
 import { useCan } from "@/web/features/organisations/use-can";
 import { onboardingProviders, type OnboardingProvider } from "../lib/integration-choices";

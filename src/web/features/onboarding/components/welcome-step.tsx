@@ -1,5 +1,6 @@
 import { Briefcase, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import i18n from "@/web/i18n";
 import type { Plane } from "@/shared/work";
 import { Alert } from "@/web/components/ui/alert";
 import { Input } from "@/web/components/ui/input";
@@ -9,6 +10,9 @@ import { useOrg } from "@/web/features/organisations/org-context";
 import { appName } from "@/web/lib/app-name";
 
 type WelcomeStepProps = { planes?: Plane[]; isLoading: boolean; businessName: string; onBusinessNameChange: (name: string) => void; error: string | null };
+
+/** The business plane's name until the user types one, in the app's language. */
+export const defaultBusinessName = () => i18n.t("welcome.defaultBusinessName", { ns: "onboarding" });
 
 /** Confirms the organisation and shows the default planes; once they exist, it shows them as they are. */
 export function WelcomeStep({ planes, isLoading, businessName, onBusinessNameChange, error }: WelcomeStepProps) {

@@ -20,7 +20,7 @@ export const planesQuery = (orgId: string) =>
 export const usePlanes = () => useQuery(planesQuery(useOrgId()));
 
 /** The planes grid: 50 at a time, fetchNextPage for more. */
-export const planePagesQuery = (orgId: string) =>
+const planePagesQuery = (orgId: string) =>
   infiniteQueryOptions({
     queryKey: planeKeys.pages(orgId),
     initialPageParam: null as string | null,

@@ -2,7 +2,6 @@ import { orgKey } from "@/web/lib/org-query-key";
 
 // Under the "planes" domain: a plane change refetches them all (change-scope.ts).
 export const planeKeys = {
-  all: (orgId: string) => orgKey(orgId, "planes"),
   list: (orgId: string) => [...orgKey(orgId, "planes"), "list"] as const,
   pages: (orgId: string) => [...orgKey(orgId, "planes"), "pages"] as const,
   // Behind "one", so a plane id taken from the URL cannot name another key.

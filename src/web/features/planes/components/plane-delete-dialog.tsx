@@ -6,7 +6,8 @@ import { Alert } from "@/web/components/ui/alert";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { ApiError } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/error-message";
+import { isWaitingForNetwork } from "@/web/lib/offline";
 import { usePlane } from "../api/get-plane";
 import { usePlanes } from "../api/get-planes";
 import { useDeletePlane } from "../api/mutate-planes";
@@ -45,7 +46,7 @@ export function PlaneDeleteDialog({ plane, open, onOpenChange, onDeleted }: Plan
       onOpenChange(false);
       onDeleted?.();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t("delete.failed"));
+      setError(errorMessage(e, tc, { fallback: t("delete.failed"), isWrite: true }));
     }
   };
 
@@ -61,6 +62,7 @@ export function PlaneDeleteDialog({ plane, open, onOpenChange, onDeleted }: Plan
       onConfirm={confirm}
     >
       {error && <Alert variant="destructive">{error}</Alert>}
+      {(isWaitingForNetwork(fresh) || isWaitingForNetwork(planes)) && <Alert role="status">{tc("offline.loading")}</Alert>}
       {count > 0 && (
         <fieldset className="grid gap-3 text-sm">
           <legend className="sr-only">{t("delete.title", { name: plane.name })}</legend>

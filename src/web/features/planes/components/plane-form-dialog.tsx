@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { createPlaneInput, planeTypes, type Plane } from "@/shared/work";
+import { DraftRestoredNote } from "@/web/components/draft-restored-note";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
@@ -9,6 +10,8 @@ import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { FormField } from "@/web/features/auth/form-field";
 import { ApiError } from "@/web/lib/api";
+import { useDraft, useDraftOnOpen } from "@/web/lib/drafts";
+import { errorMessage } from "@/web/lib/error-message";
 import { useCreatePlane, useUpdatePlane } from "../api/mutate-planes";
 import { isPlaneType, type PlaneType } from "./plane-type-badge";
 
@@ -25,14 +28,18 @@ export function PlaneFormDialog({ open, onOpenChange, plane }: PlaneFormDialogPr
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
+  const draftKey = `plane:${plane?.id ?? "new"}`;
+  useDraft(open ? draftKey : null, { name, type });
+  // What was being typed when the session ended comes back once, after signing in again.
+  const saved = useDraftOnOpen(open, draftKey, () => ({ name: plane?.name ?? "", type: plane && isPlaneType(plane.type) ? plane.type : "work" }));
 
   useEffect(() => {
-    if (!open) return;
-    setName(plane?.name ?? "");
-    setType(plane && isPlaneType(plane.type) ? plane.type : "work");
+    if (!saved) return;
+    setName(saved.fields.name);
+    setType(isPlaneType(saved.fields.type) ? saved.fields.type : "work");
     setError(undefined);
     setFormError(null);
-  }, [open, plane]);
+  }, [saved]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +56,7 @@ export function PlaneFormDialog({ open, onOpenChange, plane }: PlaneFormDialogPr
       onOpenChange(false);
     } catch (e) {
       if (e instanceof ApiError && e.fields?.name) setError(e.fields.name);
-      else setFormError(e instanceof ApiError ? e.message : t("form.failed"));
+      else setFormError(errorMessage(e, tc, { fallback: t("form.failed"), isWrite: true }));
     }
   };
 
@@ -61,6 +68,7 @@ export function PlaneFormDialog({ open, onOpenChange, plane }: PlaneFormDialogPr
           <DialogDescription>{plane ? t("form.renameDescription") : t("form.createDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
+          {saved?.isRestored && <DraftRestoredNote />}
           {formError && <Alert variant="destructive">{formError}</Alert>}
           <FormField id="plane-name" label={t("form.name")} error={error}>
             <Input value={name} maxLength={120} placeholder={t("form.namePlaceholder")} onChange={(e) => (setName(e.target.value), setError(undefined))} />

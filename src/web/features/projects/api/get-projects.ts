@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { Project, ProjectPage } from "@/shared/work";
+import type { Project, ProjectPage, ProjectUsage } from "@/shared/work";
 import { api } from "@/web/lib/api";
 import { fetchAllPages } from "@/web/lib/fetch-all-pages";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
@@ -23,7 +23,7 @@ export const projectsQuery = (orgId: string, planeId?: string) =>
 export const useProjects = (planeId?: string) => useQuery(projectsQuery(useOrgId(), planeId));
 
 /** A plane's project list: 50 at a time, fetchNextPage for more. */
-export const projectPagesQuery = (orgId: string, planeId?: string) =>
+const projectPagesQuery = (orgId: string, planeId?: string) =>
   infiniteQueryOptions({
     queryKey: projectKeys.pages(orgId, planeId),
     initialPageParam: null as string | null,
@@ -34,7 +34,7 @@ export const projectPagesQuery = (orgId: string, planeId?: string) =>
 export const useProjectPages = (planeId?: string) => useInfiniteQuery(projectPagesQuery(useOrgId(), planeId));
 
 /** Whether the organisation has any project at all: one row, not the list. */
-export const hasProjectsQuery = (orgId: string) =>
+const hasProjectsQuery = (orgId: string) =>
   queryOptions({
     queryKey: projectKeys.exists(orgId),
     queryFn: async () => (await fetchProjectPage(orgId, { cursor: null, limit: 1 })).projects.length > 0,
@@ -42,10 +42,19 @@ export const hasProjectsQuery = (orgId: string) =>
 
 export const useHasProjects = () => useQuery(hasProjectsQuery(useOrgId()));
 
-export const projectQuery = (orgId: string, projectId: string) =>
+const projectQuery = (orgId: string, projectId: string) =>
   queryOptions({
     queryKey: projectKeys.one(orgId, projectId),
     queryFn: async () => (await api<{ project: Project }>(orgPath(orgId, `/projects/${projectId}`))).project,
   });
+
+/** Projects used against the plan's limit now. */
+const projectUsageQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: projectKeys.usage(orgId),
+    queryFn: async () => (await api<{ usage: ProjectUsage }>(orgPath(orgId, "/projects/usage"))).usage,
+  });
+
+export const useProjectUsage = () => useQuery(projectUsageQuery(useOrgId()));
 
 export const useProject = (projectId: string) => useQuery(projectQuery(useOrgId(), projectId));

@@ -8,4 +8,6 @@ export const projectKeys = {
   // Behind "one", so a project id taken from the URL cannot name another key.
   one: (orgId: string, projectId: string) => [...orgKey(orgId, "projects"), "one", projectId] as const,
   exists: (orgId: string) => orgKey(orgId, "has-projects"),
+  // Apart from "projects", so a task change leaves '2 of 3 projects used' alone.
+  usage: (orgId: string) => orgKey(orgId, "project-usage"),
 };

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Label } from "@/web/components/ui/label";
 import { cn } from "@/web/lib/cn";
 
-export const projectSwatches = ["#6366f1", "#0ea5e9", "#10b981", "#f59e0b", "#ef4444", "#ec4899", "#64748b"] as const;
+const projectSwatches = ["#6366f1", "#0ea5e9", "#10b981", "#f59e0b", "#ef4444", "#ec4899", "#64748b"] as const;
 
 /** A few swatches for the usual choice, and the platform's colour input for any other. */
 export function ColorField({ id, value, onChange, error }: { id: string; value: string; onChange: (color: string) => void; error?: string }) {

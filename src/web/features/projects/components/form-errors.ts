@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import i18n from "@/web/i18n";
 import { ApiError } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/error-message";
 
 export type FieldErrors = Record<string, string>;
 export type FormFailure = { fields: FieldErrors; message: string | null; isPlanLimit: boolean };
@@ -17,6 +19,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 /** A failed save as the form shows it: field errors inline, anything else above the fields. */
 export function formFailureOf(error: unknown, fallback: string): FormFailure {
-  if (error instanceof ApiError) return { fields: error.fields ?? {}, message: error.message, isPlanLimit: error.code === "plan_limit" };
-  return { fields: {}, message: fallback, isPlanLimit: false };
+  const message = errorMessage(error, i18n.t, { fallback, isWrite: true });
+  if (error instanceof ApiError) return { fields: error.fields ?? {}, message, isPlanLimit: error.code === "plan_limit" };
+  return { fields: {}, message, isPlanLimit: false };
 }

@@ -4,12 +4,15 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { createProjectInput, type Project } from "@/shared/work";
+import { DraftRestoredNote } from "@/web/components/draft-restored-note";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { FormField } from "@/web/features/auth/form-field";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
+import { useDraft, useDraftOnOpen } from "@/web/lib/drafts";
+import { isWaitingForNetwork } from "@/web/lib/offline";
 import { planesQuery } from "@/web/features/planes/api/get-planes";
 import { useCreateProject } from "../api/mutate-projects";
 import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "./form-errors";
@@ -17,6 +20,8 @@ import { PlanLimitAlert } from "./plan-limit-alert";
 import { emptyProjectDraft, ProjectFields, type ProjectDraft } from "./project-fields";
 
 /** onCreated replaces the default of opening the new project's page. */
+const DRAFT_KEY = "project:new";
+
 type ProjectCreateDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; planeId?: string; onCreated?: (project: Project) => void };
 
 
@@ -31,13 +36,17 @@ export function ProjectCreateDialog({ open, onOpenChange, planeId, onCreated }: 
   const [planeChoice, setPlaneChoice] = useState("");
   const [draft, setDraft] = useState<ProjectDraft>(emptyProjectDraft);
   const [failure, setFailure] = useState<FormFailure>(noFailure);
+  useDraft(open ? DRAFT_KEY : null, { ...draft, plane_id: planeChoice });
+  // What was being typed when the session ended comes back once, after signing in again.
+  const saved = useDraftOnOpen(open, DRAFT_KEY, () => ({ ...emptyProjectDraft, plane_id: planeId ?? "" }));
 
   useEffect(() => {
-    if (!open) return;
-    setDraft(emptyProjectDraft);
+    if (!saved) return;
+    const { plane_id, ...fields } = saved.fields;
+    setDraft({ ...fields, status: emptyProjectDraft.status });
     setFailure(noFailure);
-    setPlaneChoice(planeId ?? "");
-  }, [open, planeId]);
+    setPlaneChoice(plane_id);
+  }, [saved]);
 
   const selectedPlane = planeChoice || planes.data?.[0]?.id || "";
   const change = (next: ProjectDraft) => {
@@ -77,6 +86,8 @@ export function ProjectCreateDialog({ open, onOpenChange, planeId, onCreated }: 
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
+            {saved?.isRestored && <DraftRestoredNote />}
+            {isWaitingForNetwork(planes) && <Alert role="status">{tc("offline.loading")}</Alert>}
             {failure.isPlanLimit && failure.message && <PlanLimitAlert message={failure.message} />}
             {!failure.isPlanLimit && failure.message && <Alert variant="destructive">{failure.message}</Alert>}
             <FormField id="project-plane" label={t("fields.plane")} error={failure.fields.plane_id}>

@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { projectStatuses, updateProjectInput, type Project } from "@/shared/work";
+import { DraftRestoredNote } from "@/web/components/draft-restored-note";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { useDraft, useDraftOnOpen } from "@/web/lib/drafts";
 import { useUpdateProject } from "../api/mutate-projects";
 import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "./form-errors";
 import { ProjectFields, type ProjectDraft } from "./project-fields";
@@ -23,14 +25,18 @@ export function ProjectEditDialog({ project, open, onOpenChange }: { project: Pr
   const update = useUpdateProject();
   const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project));
   const [failure, setFailure] = useState<FormFailure>(noFailure);
+  const draftKey = `project:${project.id}`;
+  useDraft(open ? draftKey : null, draft);
+  // What was being typed when the session ended comes back once, after signing in again. The form
+  // is filled when it opens, not each time the project refetches behind it.
+  const saved = useDraftOnOpen(open, draftKey, () => draftOf(project));
 
   useEffect(() => {
-    if (!open) return;
-    setDraft(draftOf(project));
+    if (!saved) return;
+    const status = saved.fields.status;
+    setDraft({ ...saved.fields, status: (projectStatuses as readonly string[]).includes(status) ? (status as ProjectDraft["status"]) : "active" });
     setFailure(noFailure);
-    // Fill the form when it opens, not each time the project refetches behind it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [saved]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +59,7 @@ export function ProjectEditDialog({ project, open, onOpenChange }: { project: Pr
           <DialogDescription>{t("edit.description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
+          {saved?.isRestored && <DraftRestoredNote />}
           {failure.message && <Alert variant="destructive">{failure.message}</Alert>}
           <ProjectFields idPrefix="project-edit" draft={draft} onChange={(d) => (setDraft(d), setFailure(noFailure))} errors={failure.fields} withStatus />
           <DialogFooter>

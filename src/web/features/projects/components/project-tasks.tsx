@@ -1,7 +1,8 @@
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { taskViews, type TaskView } from "@/shared/work";
+import { useSearchParams } from "react-router";
+import { taskViews } from "@/shared/work";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -9,20 +10,35 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { useTasks } from "@/web/features/tasks/api/get-tasks";
 import { useTaskDialog } from "@/web/features/tasks/components/task-dialog-context";
 import { TaskRow } from "@/web/features/tasks/components/task-row";
+import { parseTaskView, withParam } from "@/web/features/tasks/lib/view-param";
+import { useTaskListFocus } from "@/web/features/tasks/use-task-list-focus";
 
-/** The project's tasks, by view and by text, 50 at a time. */
+/**
+ * The project's tasks, by view and by text, 50 at a time. Both are in the address (`?view=`,
+ * `?q=`), replaced rather than pushed, so a reload or a shared link shows the same list.
+ */
 export function ProjectTasks({ projectId }: { projectId: string }) {
   const { t } = useTranslation("projects");
   const { t: tc } = useTranslation();
   const { openTaskDialog } = useTaskDialog();
-  const [view, setView] = useState<TaskView>("all");
-  const [search, setSearch] = useState("");
+  const [params, setParams] = useSearchParams();
+  const view = parseTaskView(params.get("view"));
+  // The field keeps its own text (typing must not wait for a navigation); the address follows it.
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const q = useDeferredValue(search.trim());
+  const writtenQ = useRef(q);
+  useEffect(() => {
+    if (writtenQ.current === q) return;
+    writtenQ.current = q;
+    setParams((p) => withParam(p, "q", q, ""), { replace: true });
+  }, [q, setParams]);
   const tasks = useTasks({ view, projectId, q: q || undefined });
-  const rows = tasks.data?.pages.flatMap((page) => page.tasks) ?? [];
+  const rows = useMemo(() => tasks.data?.pages.flatMap((page) => page.tasks) ?? [], [tasks.data]);
+  const focus = useTaskListFocus(useMemo(() => (tasks.data ? rows.map((task) => task.id) : undefined), [tasks.data, rows]));
 
+  // One element whatever the state, so the focus has a place to go when the last row leaves.
   const list = (
-    <>
+    <div {...focus} className="grid gap-4 outline-none">
       {tasks.isPending && <Spinner label={tc("loading")} />}
       {tasks.isError && (
         <div className="flex items-center gap-3 text-sm text-destructive">
@@ -45,7 +61,7 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
           {t("page.loadMore")}
         </Button>
       )}
-    </>
+    </div>
   );
 
   return (
@@ -59,7 +75,7 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
           {t("page.addTask")}
         </Button>
       </div>
-      <Tabs value={view} onValueChange={(v) => setView(v as TaskView)} className="grid gap-4">
+      <Tabs value={view} onValueChange={(v) => setParams((p) => withParam(p, "view", parseTaskView(v), "all"), { replace: true })} className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TabsList aria-label={t("page.tasks")} className="self-start">
             {taskViews.map((v) => (

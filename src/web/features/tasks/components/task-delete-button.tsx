@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { Task } from "@/shared/work";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { refusalMessage } from "@/web/lib/api";
+import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { useDeleteTask } from "../api/mutate-tasks";
 
 /** Delete, after a confirmation that names the task. */
@@ -22,7 +22,7 @@ export function TaskDeleteButton({ task, onDeleted }: { task: Task; onDeleted: (
       setConfirming(false);
       onDeleted();
     } catch (e) {
-      toast.error(tc("error"), { description: refusalMessage(e, t("toasts.deleteFailed")) });
+      toastWriteFailed(e, t("toasts.deleteFailed"));
     }
   };
 

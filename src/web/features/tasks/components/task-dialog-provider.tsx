@@ -1,13 +1,17 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import type { Task } from "@/shared/work";
 import { TaskDialogContext, type TaskDefaults } from "./task-dialog-context";
+import { LiveAnnouncer } from "./live-announcer";
+import { hasDraft } from "@/web/lib/drafts";
 import { TaskDialog } from "./task-dialog";
+import { taskDraftKey } from "./task-form";
 
 type DialogState = { open: boolean; task: Task | null; defaults: TaskDefaults; session: number };
 
 /** Holds the layout's one task dialog, so any screen or the command palette can open it. */
 export function TaskDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<DialogState>({ open: false, task: null, defaults: {}, session: 0 });
+  // A new task was being written when the session ended: it opens again, as it was, after sign-in.
+  const [state, setState] = useState<DialogState>(() => ({ open: hasDraft(taskDraftKey(null)), task: null, defaults: {}, session: 0 }));
   // A new session per opening gives the form fresh fields, even for the same task.
   const openTaskDialog = useCallback(
     (task?: Task, defaults: TaskDefaults = {}) => setState((s) => ({ open: true, task: task ?? null, defaults, session: s.session + 1 })),
@@ -17,6 +21,7 @@ export function TaskDialogProvider({ children }: { children: ReactNode }) {
   return (
     <TaskDialogContext.Provider value={value}>
       {children}
+      <LiveAnnouncer />
       <TaskDialog key={state.session} open={state.open} task={state.task} defaults={state.defaults} onOpenChange={(open) => setState((s) => ({ ...s, open }))} />
     </TaskDialogContext.Provider>
   );

@@ -9,7 +9,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/web/components/ui/spinner";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
 import { cn } from "@/web/lib/cn";
+import { errorMessage } from "@/web/lib/error-message";
+import { isWaitingForNetwork } from "@/web/lib/offline";
 import { projectsQuery } from "@/web/features/projects/api/get-projects";
+import { landPendingFocus } from "../use-task-list-focus";
 import { TaskForm } from "./task-form";
 
 type TaskDialogProps = { open: boolean; task: Task | null; defaults?: TaskDefaults; onOpenChange: (open: boolean) => void };
@@ -23,8 +26,9 @@ export function TaskDialog({ open, task, defaults, onOpenChange }: TaskDialogPro
   const close = () => onOpenChange(false);
 
   const body = () => {
+    if (isWaitingForNetwork(projects)) return <Alert role="status">{tc("offline.loading")}</Alert>;
     if (projects.isPending) return <Spinner label={t("dialog.loadingProjects")} />;
-    if (projects.isError) return <Alert variant="destructive">{projects.error.message}</Alert>;
+    if (projects.isError) return <Alert variant="destructive">{errorMessage(projects.error, tc)}</Alert>;
     if (projects.data.length === 0) {
       return (
         <div className="grid gap-3">
@@ -41,7 +45,14 @@ export function TaskDialog({ open, task, defaults, onOpenChange }: TaskDialogPro
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+      <DialogContent
+        closeLabel={tc("close")}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        // The row it was opened from may be gone (the task was deleted): its list places the focus.
+        onCloseAutoFocus={(e) => {
+          if (landPendingFocus()) e.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{task ? t("dialog.editTitle") : t("dialog.createTitle")}</DialogTitle>
           <DialogDescription>{task ? t("dialog.editDescription") : t("dialog.createDescription")}</DialogDescription>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { taskPriorities, type Project, type Task } from "@/shared/work";
+import { DraftRestoredNote } from "@/web/components/draft-restored-note";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { DialogFooter } from "@/web/components/ui/dialog";
@@ -9,26 +10,39 @@ import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormField } from "@/web/features/auth/form-field";
-import { refusalMessage } from "@/web/lib/api";
+import { useDraft, useRestoredDraft } from "@/web/lib/drafts";
+import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { useCreateTask, useUpdateTask } from "../api/mutate-tasks";
 import { fromLocalInput, toLocalInput } from "../lib/due-date";
 import { TaskDeleteButton } from "./task-delete-button";
 
+const isPriority = (value: string): value is Task["priority"] => (taskPriorities as readonly string[]).includes(value);
+
 const initialProject = (projects: Project[], wanted?: string) =>
   projects.find((p) => p.id === wanted)?.id ?? (projects.length === 1 ? projects[0]!.id : "");
+
+/** Drafts are kept per task, or one for a new task (task-dialog-provider.tsx reopens that one). */
+export const taskDraftKey = (task: Task | null) => `task:${task?.id ?? "new"}`;
 
 type TaskFormProps = { task: Task | null; projects: Project[]; defaultProjectId?: string; onDone: () => void };
 
 export function TaskForm({ task, projects, defaultProjectId, onDone }: TaskFormProps) {
   const { t } = useTranslation("tasks");
-  const { t: tc } = useTranslation();
   const create = useCreateTask();
   const update = useUpdateTask();
-  const [title, setTitle] = useState(task?.title ?? "");
-  const [projectId, setProjectId] = useState(task?.project_id ?? initialProject(projects, defaultProjectId));
-  const [priority, setPriority] = useState<Task["priority"]>(task?.priority ?? "medium");
-  const [due, setDue] = useState(toLocalInput(task?.due_at ?? null));
-  const [description, setDescription] = useState(task?.description ?? "");
+  const draft = useRestoredDraft(taskDraftKey(task), () => ({
+    title: task?.title ?? "",
+    projectId: task?.project_id ?? initialProject(projects, defaultProjectId),
+    priority: task?.priority ?? "medium",
+    due: toLocalInput(task?.due_at ?? null),
+    description: task?.description ?? "",
+  }));
+  const [title, setTitle] = useState(draft.fields.title);
+  const [projectId, setProjectId] = useState(projects.some((p) => p.id === draft.fields.projectId) ? draft.fields.projectId : "");
+  const [priority, setPriority] = useState<Task["priority"]>(isPriority(draft.fields.priority) ? draft.fields.priority : "medium");
+  const [due, setDue] = useState(draft.fields.due);
+  const [description, setDescription] = useState(draft.fields.description);
+  useDraft(taskDraftKey(task), { title, projectId, priority, due, description });
   const [invalid, setInvalid] = useState(false);
   const busy = create.isPending || update.isPending;
 
@@ -42,12 +56,13 @@ export function TaskForm({ task, projects, defaultProjectId, onDone }: TaskFormP
       toast.success(task ? t("toasts.updated") : t("toasts.created"));
       onDone();
     } catch (e) {
-      toast.error(tc("error"), { description: refusalMessage(e, task ? t("toasts.updateFailed") : t("toasts.createFailed")) });
+      toastWriteFailed(e, task ? t("toasts.updateFailed") : t("toasts.createFailed"));
     }
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
+      {draft.isRestored && <DraftRestoredNote />}
       {invalid && (!title.trim() || !projectId) && <Alert variant="destructive">{t("validation.required")}</Alert>}
       <FormField id="task-title" label={t("fields.title")}>
         <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t("fields.titlePlaceholder")} maxLength={500} autoFocus />

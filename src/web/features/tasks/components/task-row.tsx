@@ -22,7 +22,7 @@ export function TaskRow({ task }: { task: Task }) {
   const isOverdue = !done && dueState(task.due_at) === "overdue";
 
   return (
-    <li className="flex items-start gap-3 py-3">
+    <li className="flex items-start gap-3 py-3" data-task-id={task.id}>
       <button
         type="button"
         role="checkbox"

@@ -1,10 +1,11 @@
-const pad = (n: number) => String(n).padStart(2, "0");
+import { localDay, pad2 } from "@/web/lib/calendar-day";
+import { formatDate, formatDateTime } from "@/web/lib/format";
 
 /** An ISO time as the value a datetime-local input shows, in the browser's zone. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${localDay(d)}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
 
 /** A datetime-local value as ISO with the browser's offset (2025-03-01T09:00:00+01:00), or null. */
@@ -15,7 +16,7 @@ export function fromLocalInput(value: string): string | null {
   const minutes = -d.getTimezoneOffset();
   const sign = minutes >= 0 ? "+" : "-";
   const abs = Math.abs(minutes);
-  return `${toLocalInput(d.toISOString())}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${toLocalInput(d.toISOString())}:00${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
 const startOfToday = (now: Date) => new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -30,9 +31,9 @@ export function dueState(iso: string | null, now = new Date()): "none" | "overdu
   return due < end.getTime() ? "today" : "later";
 }
 
-/** A due time in the user's locale; the time is left out when it is midnight. */
-export function formatDue(iso: string, locale?: string): string {
+/** A due time in the app's language; the time is left out when it is midnight. */
+export function formatDue(iso: string): string {
   const d = new Date(iso);
   const withTime = d.getHours() !== 0 || d.getMinutes() !== 0;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", ...(withTime ? { timeStyle: "short" } : {}) }).format(d);
+  return withTime ? formatDateTime(d) : formatDate(d);
 }

@@ -1,0 +1,116 @@
+// npx tsx bench/memory.ts: how much memory the server holds. Starts it as `npm start` does
+// (`node scripts/start.mjs`, in its own process) on embedded PGlite and, with BENCH_DATABASE_URL
+// or TEST_DATABASE_URL, on a throwaway database on that PostgreSQL server (created here, dropped
+// afterwards). On PGlite it starts twice on one data directory: the first start creates the
+// database, a restart only opens it. Prints the RSS of every process it runs as after start, after MEMORY_REQUESTS
+// (3,000) mixed requests from one signed-up user, and after MEMORY_IDLE_SECONDS (30) idle.
+// MEMORY_COMMAND="node --import tsx src/server/index.ts" measures another start command.
+// Prints figures; not a test.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { httpClient, rssKb, seedUser, spawnServer, withThrowawayDatabaseUrl, type HttpClient, type SeededUser } from "./support";
+
+const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 3000);
+const IDLE_SECONDS = Number(process.env.MEMORY_IDLE_SECONDS ?? 30);
+const CONCURRENCY = 8;
+const TZ = "Europe/Berlin";
+const COMMAND = (process.env.MEMORY_COMMAND ?? "node scripts/start.mjs").split(" ").map((a) => (a === "node" ? process.execPath : a));
+const secretKey = randomBytes(32).toString("hex");
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const children = (pid: number): number[] =>
+  readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+const tree = (pid: number): number[] => [pid, ...children(pid).flatMap(tree)];
+/** "142 MB" for the largest process (the server), "(+ 45 MB in 1 other process)" for a launcher and helpers. */
+function describeRss(pid: number): string {
+  const pids = tree(pid).map(rssKb).sort((a, b) => b - a);
+  const server = pids[0]! / 1024;
+  const others = pids.slice(1).reduce((sum, kb) => sum + kb, 0) / 1024;
+  return `${server.toFixed(0).padStart(4)} MB${others ? ` (+ ${others.toFixed(0)} MB in ${pids.length - 1} other process${pids.length > 2 ? "es" : ""})` : ""}`;
+}
+
+/** One request of the mix: pages and health, the dashboard's reads, task writes. */
+async function oneRequest({ send }: HttpClient, u: SeededUser, n: number): Promise<number> {
+  const roll = Math.random();
+  const get = (path: string) => send("GET", path, { cookie: u.cookie }).then((r) => r.status);
+  if (roll < 0.1) return get(n % 2 ? "/" : "/app/dashboard");
+  if (roll < 0.15) return get("/functions/v1/health");
+  if (roll < 0.4) return get(`${u.base}/tasks?view=all&tz=${TZ}&limit=50`);
+  if (roll < 0.5) return get(`${u.base}/tasks/counts?tz=${TZ}`);
+  if (roll < 0.6) return get(`${u.base}/planes`);
+  if (roll < 0.7) return get(`${u.base}/projects`);
+  const existing = u.taskIds[Math.floor(Math.random() * u.taskIds.length)];
+  if (roll < 0.8 && existing) return (await send("PATCH", `${u.base}/tasks/${existing}`, { cookie: u.cookie, body: { status: n % 2 ? "done" : "todo" } })).status;
+  const created = await send("POST", `${u.base}/tasks`, { cookie: u.cookie, body: { project_id: u.projectId, title: `Memory task ${n}` } });
+  if (created.status === 201) u.taskIds.push((JSON.parse(created.body) as { task: { id: string } }).task.id);
+  return created.status;
+}
+
+async function measure(label: string, dataDir: string, databaseUrl?: string): Promise<void> {
+  const t0 = performance.now();
+  const { child: server, url } = await spawnServer(
+    {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SECRET_KEY: secretKey,
+      DATA_DIR: dataDir,
+      MAIL_OUTBOX: "1",
+      LOG_LEVEL: "warn",
+      LIMIT_WRITES_PER_MINUTE: "1000000",
+      LIMIT_SEARCHES_PER_MINUTE: "1000000",
+    },
+    { command: COMMAND },
+  );
+  const client = httpClient(url, { maxSockets: CONCURRENCY, headers: { "accept-encoding": "br, gzip" } });
+  try {
+    const pid = server.pid!;
+    console.log(`${label}: ready after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await new Promise((r) => setTimeout(r, 1000));
+    console.log(`  after start        ${describeRss(pid)}`);
+    const user = await seedUser(client, "Memory");
+    const statuses = new Map<number, number>();
+    let n = 0;
+    const loadStart = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (n < REQUESTS) {
+          const status = await oneRequest(client, user, n++).catch(() => 0);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    const seconds = (performance.now() - loadStart) / 1000;
+    const seen = [...statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`).join(" ");
+    console.log(`  after ${REQUESTS} requests ${describeRss(pid)}   (${seconds.toFixed(1)} s; ${seen})`);
+    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+    console.log(`  after ${IDLE_SECONDS} s idle    ${describeRss(pid)}`);
+  } finally {
+    client.close();
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+}
+
+async function main() {
+  console.log(`memory: \`${process.env.MEMORY_COMMAND ?? "node scripts/start.mjs"}\`, ${REQUESTS} requests at concurrency ${CONCURRENCY}, Node ${process.version}`);
+  // The first start also runs initdb (a second PGlite instance) and every migration; later starts only open the database.
+  const dataDir = mkdtempSync(join(tmpdir(), "whq-memory-"));
+  try {
+    await measure("PGlite, first start", dataDir);
+    await measure("PGlite, restart", dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!serverUrl) return console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to a server; a throwaway database is created there)");
+  await withThrowawayDatabaseUrl(serverUrl, async (url) => {
+    const dataDir = mkdtempSync(join(tmpdir(), "whq-memory-"));
+    await measure("PostgreSQL", dataDir, url).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  });
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,18 @@
+import { Toaster } from "sonner";
+import { useTheme } from "@/web/lib/theme";
+
+/** Toasts in the page's theme. Toasts raised before it mounts are shown once it does. */
+export function ThemedToaster() {
+  const { resolved } = useTheme();
+  // The spec's toast numbers: shown for 5 s, swipe 50 px to dismiss (sonner's defaults).
+  // Neutral toasts: sonner's rich colours miss WCAG AA contrast on the light theme.
+  return (
+    <Toaster
+      theme={resolved}
+      closeButton
+      duration={5000}
+      swipeDirections={["right", "left"]}
+      toastOptions={{ classNames: { error: "!border-destructive/60 !text-destructive" } }}
+    />
+  );
+}
