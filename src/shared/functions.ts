@@ -2,12 +2,34 @@ import { z } from "zod";
 import { organisation, organisationName } from "./organisations";
 
 // Request and response shapes of the spec's named functions under /functions/v1/{name}.
+
+/**
+ * What a part is doing. idle: never tried (nobody needed it yet); connecting: its first attempt;
+ * up: working; down: lost or failing, retrying.
+ */
+export const partStates = ["idle", "connecting", "up", "down"] as const;
+export type PartState = (typeof partStates)[number];
+
+/**
+ * One part of the service: whether it works (not down), since when (ISO time; null until first
+ * seen, so also while idle), and its state, which tells a part never tried from one that is up.
+ */
+export const healthPart = z.object({ ok: z.boolean(), since: z.string().nullable(), state: z.enum(partStates) });
+
 export const healthResponse = z.object({
+  /** The database and the listener work (without the session cache's listener, sessions are only read every time). */
   ok: z.boolean(),
   db: z.boolean(),
   db_latency_ms: z.number().nullable(),
   timestamp: z.string(),
   error: z.string().nullable(),
+  /**
+   * The database; the LISTEN connection that carries live changes to open streams; and the one
+   * that tells the session cache what to forget (while it is not up, nothing is cached).
+   */
+  parts: z.object({ database: healthPart, listener: healthPart, sessions: healthPart }),
+  /** Agent jobs of every organisation created today (UTC): queued (not finished: queued or with n8n), failed, done; null while the database is down. */
+  jobs: z.object({ queued: z.number(), failed: z.number(), done: z.number() }).nullable(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

@@ -1,34 +1,55 @@
 import { Hono } from "hono";
-import { orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type ReleaseInfoResponse } from "@/shared/functions";
+import { orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type PartState, type ReleaseInfoResponse } from "@/shared/functions";
 import type { AppEnv } from "../context";
-import { pingDatabase } from "../db/client";
+import type { PartStatus } from "../db/availability";
+import { pingDatabaseWithin } from "../db/client";
 import { requireUser } from "../auth/session";
 import { AppError } from "../lib/errors";
 import { parseBody } from "../lib/parse";
 import { bootstrapOrganisation } from "../modules/organisations/bootstrap-organisation";
+import { agentChat } from "./agent-chat";
+import { agentDispatch } from "./agent-dispatch";
+import { agentInbox } from "./agent-inbox";
+import { agentReady, starterWorkflowDownload } from "./agent-ready";
+import { aiAssist } from "./ai-assist";
 import { connUpsert } from "./conn-upsert";
+import { devChat } from "./dev-chat";
+import { jobFigures } from "./job-figures";
 import { releaseOf } from "./release";
+import { telemetry } from "./telemetry";
 
 /** Functions anyone may call; they never read the session. */
-export const publicFunctionPaths = ["/functions/v1/health", "/functions/v1/release-info"];
+// agent-inbox is n8n's: its proof is the signature (functions/agent-inbox.ts), not a session.
+export const publicFunctionPaths = ["/functions/v1/health", "/functions/v1/release-info", "/functions/v1/agent-ready", "/functions/v1/agent-inbox", "/functions/v1/starter-workflow"];
 
 export const functionRoutes = new Hono<AppEnv>()
   .on(["GET", "POST"], "/health", async (c) => {
+    const { database, changes, sessionCache } = c.get("services");
     const started = performance.now();
     let error: string | null = null;
     try {
-      await pingDatabase(c.get("services").database.db);
+      await pingDatabaseWithin(database);
+      database.availability.markUp();
     } catch (e) {
+      database.availability.markDown(e);
       error = `Database unreachable: ${e instanceof Error ? e.message : String(e)}`;
     }
+    const db = error === null;
+    const listener = changes.status();
+    if (db && !listener.ok) error = "Not listening for changes: open event streams receive nothing until it is back";
+    // The database was just pinged, so it is up or down; a listener says its state (it may also be idle or connecting).
+    const part = (p: PartStatus & { state?: PartState }) => ({ ok: p.ok, since: p.since?.toISOString() ?? null, state: p.state ?? (p.ok ? "up" : "down") });
     const body: HealthResponse = {
-      ok: error === null,
-      db: error === null,
-      db_latency_ms: error === null ? Math.round((performance.now() - started) * 10) / 10 : null,
+      ok: db && listener.ok,
+      db,
+      db_latency_ms: db ? Math.round((performance.now() - started) * 10) / 10 : null,
       timestamp: new Date().toISOString(),
       error,
+      parts: { database: part(database.availability.status()), listener: part(listener), sessions: part(sessionCache.status()) },
+      jobs: db ? await jobFigures(database.db, c.get("services").clock.now()) : null,
     };
-    return c.json(body, error ? 503 : 200);
+    // 503 only when requests cannot be served; without the listener the API still works.
+    return c.json(body, db ? 200 : 503);
   })
   .on(["GET", "POST"], "/release-info", (c) => {
     const release = releaseOf(c.get("services").env);
@@ -40,8 +61,16 @@ export const functionRoutes = new Hono<AppEnv>()
     const input = await parseBody(c, orgBootstrapInput);
     if (input.user_id !== user.id) throw new AppError("forbidden", "You can only set up an organisation for yourself");
     const { env, database } = c.get("services");
-    const { org } = await bootstrapOrganisation(database.db, { userId: user.id, orgName: input.org_name ?? env.APP_NAME });
+    const { org } = await bootstrapOrganisation(database.db, { userId: user.id, orgName: input.org_name ?? env.APP_NAME, now: c.get("services").clock.now() });
     const body: OrgBootstrapResponse = { ok: true, org, error: null };
     return c.json(body);
   })
-  .post("/conn-upsert", connUpsert);
+  .post("/conn-upsert", connUpsert)
+  .post("/agent-dispatch", agentDispatch)
+  .post("/agent-inbox", agentInbox)
+  .post("/agent-chat", agentChat)
+  .post("/dev-chat", devChat)
+  .post("/ai-assist", aiAssist)
+  .post("/telemetry", telemetry)
+  .on(["GET", "POST"], "/agent-ready", agentReady)
+  .get("/starter-workflow", starterWorkflowDownload);

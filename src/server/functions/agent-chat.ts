@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { agentChatInput, type agentChatResponse } from "@/shared/chat";
+import type { AppEnv } from "../context";
+import { parseBody } from "../lib/parse";
+import { collectAnswer } from "../modules/chat/collect-answer";
+import { aiFunctionCtx } from "../modules/chat/function-scope";
+
+/**
+ * The spec's agent-chat: one message answered whole by the same assistant as the chat stream
+ * (n8n agent, LLM or built-in). The body names the organisation; membership and role are checked.
+ */
+export async function agentChat(c: Context<AppEnv>) {
+  const input = await parseBody(c, agentChatInput);
+  const ctx = await aiFunctionCtx(c, input.orgId, input.context?.tz);
+  const history = input.context?.conversationHistory ?? [];
+  const answer = await collectAnswer(ctx, { id: randomUUID(), message: input.message, history, agentId: input.agentId, signal: c.req.raw.signal });
+  const body: z.infer<typeof agentChatResponse> = {
+    response: { message: answer.content, ...(answer.result.workflow ? { workflow: answer.result.workflow } : {}), ...(answer.actions.length ? { actions: answer.actions } : {}) },
+    agent: { id: answer.result.source },
+  };
+  return c.json(body);
+}

@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { can } from "@/shared/permissions";
+import { agentDispatchInput, type AgentDispatchResponse } from "@/shared/jobs";
+import type { AppEnv } from "../context";
+import { requireUser } from "../auth/session";
+import { parseBody } from "../lib/parse";
+import { dispatchAgentJob } from "../modules/jobs/dispatch-agent-job";
+import { forbidden } from "../modules/organisations/org-scope";
+import { requireMembership } from "../modules/organisations/require-membership";
+
+/**
+ * The spec's agent-dispatch: queues a job for the organisation's n8n agent and answers at once
+ * with its id. The body names the organisation, so the caller's role there is checked, never assumed.
+ */
+export async function agentDispatch(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const { org_id, ...input } = await parseBody(c, agentDispatchInput);
+  const { database, queue, clock } = c.get("services");
+  const scope = await requireMembership(database.db, user.id, org_id);
+  if (!can(scope.role, "agent.manage")) throw forbidden("agent.manage");
+  const { jobId } = await dispatchAgentJob({ db: database.db, queue, scope, now: clock.now }, input);
+  const body: AgentDispatchResponse = { ok: true, error: null, job_id: jobId };
+  return c.json(body);
+}

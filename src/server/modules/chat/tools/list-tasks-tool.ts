@@ -1,0 +1,42 @@
+import type { z } from "zod";
+import type { Task } from "@/shared/work";
+import { listTasks } from "../../tasks/list-tasks";
+import { findProject } from "./find-project";
+import type { toolArgs } from "./tool-defs";
+import { failed, outcome, projectHref, taskList, type ToolCtx, type ToolOutcome } from "./tool-types";
+
+const SHOWN = 20;
+const viewWords = { all: "Tasks", today: "Tasks due today", overdue: "Overdue tasks", done: "Done tasks" } as const;
+
+export async function listTasksTool(ctx: ToolCtx, args: z.infer<(typeof toolArgs)["list_tasks"]>): Promise<ToolOutcome> {
+  const view = args.view ?? "all";
+  let project: { id: string; name: string } | undefined;
+  if (args.project) {
+    const found = await findProject(ctx, args.project);
+    if ("error" in found) return failed("list_tasks", "List tasks", found.error);
+    project = found.project;
+  }
+  const page = await listTasks(ctx, { view, tz: ctx.tz, project_id: project?.id, limit: SHOWN }, ctx.now());
+  const heading = `${viewWords[view]}${project ? ` in ${project.name}` : ""}`;
+  const text = taskList(heading, page.tasks, ctx.tz, page.next_cursor !== null);
+  const count = `${page.tasks.length}${page.next_cursor ? "+" : ""} found`;
+  return outcome("list_tasks", "done", heading, text, { detail: count, href: project ? projectHref(project.id) : null });
+}
+
+export async function listOverdueTool(ctx: ToolCtx): Promise<ToolOutcome> {
+  const page = await listTasks(ctx, { view: "overdue", tz: ctx.tz, limit: SHOWN }, ctx.now());
+  const text = page.tasks.length ? taskList("Overdue tasks", page.tasks, ctx.tz, page.next_cursor !== null) : "Nothing is overdue. Well done!";
+  return outcome("list_overdue", "done", "Overdue tasks", text, { detail: `${page.tasks.length}${page.next_cursor ? "+" : ""} overdue`, href: onlyProjectHref(page.tasks) });
+}
+
+export async function searchTasksTool(ctx: ToolCtx, args: z.infer<(typeof toolArgs)["search_tasks"]>): Promise<ToolOutcome> {
+  const page = await listTasks(ctx, { view: "all", tz: ctx.tz, q: args.query, limit: SHOWN }, ctx.now());
+  const heading = `Tasks matching "${args.query}"`;
+  return outcome("search_tasks", "done", heading, taskList(heading, page.tasks, ctx.tz, page.next_cursor !== null), { detail: `${page.tasks.length}${page.next_cursor ? "+" : ""} found`, href: onlyProjectHref(page.tasks) });
+}
+
+/** A link to the project when every task listed is in one, else none. */
+function onlyProjectHref(tasks: Task[]): string | null {
+  const projects = new Set(tasks.map((t) => t.project_id));
+  return projects.size === 1 ? projectHref([...projects][0]!) : null;
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { AppError } from "../../../lib/errors";
+import { completeTaskTool } from "./complete-task-tool";
+import { createTaskTool } from "./create-task-tool";
+import { proposeDeleteTask } from "./delete-task-tool";
+import { listOverdueTool, listTasksTool, searchTasksTool } from "./list-tasks-tool";
+import { summariseProjectTool } from "./summarise-project-tool";
+import { toolArgs } from "./tool-defs";
+import { failed, type ToolCall, type ToolCtx, type ToolName, type ToolOutcome } from "./tool-types";
+
+/**
+ * Runs one tool call: arguments are parsed by the tool's schema (once, in dispatch), the work is done by the existing
+ * verbs. A refusal the user can act on (bad input, not found, plan limit) becomes a failed card.
+ */
+export async function runTool(ctx: ToolCtx, call: ToolCall): Promise<ToolOutcome> {
+  const title = call.name.replace(/_/g, " ");
+  try {
+    return await dispatch(ctx, call.name, call.args);
+  } catch (error) {
+    if (error instanceof z.ZodError) return failed(call.name, title, `The arguments were not valid: ${error.issues.map((i) => `${i.path.join(".") || "input"} ${i.message}`).join("; ")}`);
+    if (error instanceof AppError && error.code !== "internal" && error.code !== "unavailable") {
+      const fields = error.fields ? Object.values(error.fields).join("; ") : "";
+      return failed(call.name, title, fields && fields !== error.message ? `${error.message}: ${fields}` : error.message);
+    }
+    throw error;
+  }
+}
+
+type ToolArgs<K extends ToolName> = z.infer<(typeof toolArgs)[K]>;
+// Mapped over the tool name, so a name picks its own schema and runner together.
+const schemas: { [K in ToolName]: z.ZodType<ToolArgs<K>> } = toolArgs;
+const runners: { [K in ToolName]: (ctx: ToolCtx, args: ToolArgs<K>) => Promise<ToolOutcome> } = {
+  list_tasks: listTasksTool,
+  search_tasks: searchTasksTool,
+  create_task: createTaskTool,
+  complete_task: completeTaskTool,
+  delete_task: proposeDeleteTask,
+  summarise_project: summariseProjectTool,
+  list_overdue: (ctx) => listOverdueTool(ctx),
+};
+
+function dispatch<K extends ToolName>(ctx: ToolCtx, name: K, args: unknown): Promise<ToolOutcome> {
+  return runners[name](ctx, schemas[name].parse(args));
+}

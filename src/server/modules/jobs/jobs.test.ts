@@ -1,0 +1,292 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobRow, JobsPage, JobsSummary } from "@/shared/jobs";
+import { agentJobs, automations, memberships } from "../../db/schema";
+import type { Change, HubEvent } from "../../lib/events";
+import { signedHeaders } from "../../lib/signing";
+import { call } from "../../testing/http";
+import { startN8nStandIn, type N8nStandIn } from "../../testing/n8n-stand-in";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { signedInUser } from "../../testing/users";
+import { orgUser, randomId, type OrgUser } from "../../testing/work-fixtures";
+import { workersOf } from "../../workers";
+import { deliverJob } from "./dispatch-worker";
+
+const SECRET = "11".repeat(32);
+const PREVIOUS = "22".repeat(32);
+const INBOX = `${TEST_ORIGIN}/functions/v1/agent-inbox`;
+
+let n8n: N8nStandIn;
+let t: TestApp;
+let owner: OrgUser;
+let other: OrgUser;
+let member: { cookie: string };
+const heard: Change[] = [];
+
+beforeAll(async () => {
+  // n8n's callbacks go straight into the app, as over a socket.
+  n8n = await startN8nStandIn({ secret: SECRET, inboxUrl: INBOX, fetchInbox: async (url, init) => t.app.request(url, init, { incoming: { socket: { remoteAddress: "127.0.0.9" } } }) });
+  t = await createTestApp({ N8N_BASE: n8n.url, N8N_AGENT_SECRET: SECRET, N8N_AGENT_SECRET_PREVIOUS: PREVIOUS, JOB_RETRY_BASE_MS: "20", JOB_POLL_INTERVAL_MS: "500", OUTBOUND_TIMEOUT_MS: "2000" });
+  await t.services.queue.start(workersOf(t.services));
+  const db = t.services.database.db;
+  [owner, other] = await Promise.all([orgUser(t.app, db, "jobs-owner"), orgUser(t.app, db, "jobs-other")]);
+  const m = await signedInUser(t.app, db, "jobs-member");
+  await db.insert(memberships).values({ orgId: owner.orgId, userId: m.id, role: "member" });
+  member = m;
+  await t.services.changes.subscribe(owner.orgId, (e: HubEvent) => e.type === "change" && heard.push(e.change));
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await n8n?.close();
+});
+
+const dispatch = (u: { cookie: string }, body: Record<string, unknown>) => call(t.app, "POST", "/functions/v1/agent-dispatch", { cookie: u.cookie, body });
+const jobOf = async (id: string) => (await t.services.database.db.select().from(agentJobs).where(eq(agentJobs.id, id)))[0]!;
+const deliveriesOf = (id: string) => n8n.deliveries.filter((d) => (d.body as { job_id?: string } | null)?.job_id === id);
+
+async function until<T>(read: () => Promise<T>, isDone: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (isDone(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function dispatched(message: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await dispatch(owner, { org_id: owner.orgId, message, context: { from: "test" }, ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const body = res.body as { ok: boolean; error: null; job_id: string };
+  expect(body).toMatchObject({ ok: true, error: null });
+  return body.job_id;
+}
+
+/** A report as n8n sends it: signed over the exact body, by `secret`, at `at`. */
+function report(body: Record<string, unknown>, options: { secret?: string; at?: Date; id?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const headers = signedHeaders(options.secret ?? SECRET, options.id ?? String(body.job_id), raw, options.at ?? new Date());
+  return call(t.app, "POST", "/functions/v1/agent-inbox", { body: raw, headers });
+}
+
+describe("agent jobs between us and n8n", () => {
+  it("round trip: dispatch, a verified delivery, n8n's signed callback, the job done and its change published", async () => {
+    const id = await dispatched("Check the site");
+    const job = await until(() => jobOf(id), (j) => j.state === "done");
+    expect(job).toMatchObject({ state: "done", attempts: 1, lastError: null, result: { message: "Done: Check the site" }, orgId: owner.orgId });
+    expect(job.sentAt).toBeInstanceOf(Date);
+    expect(job.finishedAt).toBeInstanceOf(Date);
+    const [delivery, ...more] = deliveriesOf(id);
+    expect(more).toEqual([]);
+    expect(delivery).toMatchObject({ path: "we-love-hq-agent", verified: true });
+    expect(delivery!.body).toEqual({ job_id: id, org_id: owner.orgId, project_id: null, agent_id: null, message: "Check the site", context: { from: "test" }, callback_url: INBOX });
+    expect(delivery!.headers["x-wlhq-job-id"]).toBe(id);
+    await until(async () => heard.filter((c) => c.id === id).length, (n) => n >= 2);
+    const kinds = heard.filter((c) => c.id === id).map(({ entity, action, org_id }) => ({ entity, action, org_id }));
+    expect(kinds).toEqual(expect.arrayContaining([{ entity: "job", action: "created", org_id: owner.orgId }, { entity: "job", action: "updated", org_id: owner.orgId }]));
+  });
+
+  it("sends to the organisation's agent's own webhook path, and keeps a built-in agent's key", async () => {
+    const [agent] = await t.services.database.db.insert(automations).values({ orgId: owner.orgId, name: "Agent", trigger: "agent", configJson: { webhook_path: "/my-agent" } }).returning();
+    try {
+      const id = await dispatched("Auto-fix project issue: slow page", { agent_id: "project-healer" });
+      await until(() => jobOf(id), (j) => j.state === "done");
+      expect(deliveriesOf(id).map((d) => d.path)).toEqual(["my-agent"]);
+      expect(await jobOf(id)).toMatchObject({ agentKey: "project-healer", agentId: null });
+      const byId = await dispatched("Hello agent", { agent_id: agent!.id });
+      await until(() => jobOf(byId), (j) => j.state === "done");
+      expect(await jobOf(byId)).toMatchObject({ agentId: agent!.id, agentKey: null });
+    } finally {
+      await t.services.database.db.delete(automations).where(eq(automations.id, agent!.id));
+    }
+  });
+
+  it("n8n down, then up: tried again with backoff, delivered exactly once, every try counted", async () => {
+    n8n.setDown(true);
+    const id = await dispatched("While n8n restarts");
+    // Two tries refused and settled: waiting for the next one.
+    const failing = await until(() => jobOf(id), (j) => j.attempts >= 2 && j.state === "queued");
+    expect(failing).toMatchObject({ state: "queued", lastError: "n8n answered 503", sentAt: null });
+    expect(deliveriesOf(id)).toEqual([]);
+    n8n.setDown(false);
+    const job = await until(() => jobOf(id), (j) => j.state === "done");
+    expect(job.state).toBe("done");
+    expect(job.attempts).toBeGreaterThanOrEqual(3);
+    expect(job.lastError).toBeNull();
+    expect(deliveriesOf(id)).toHaveLength(1);
+  });
+
+  it("gives up after five tries with the last error kept", async () => {
+    n8n.respondWith((d) => ((d.body as { message?: string }).message === "Never accepted" ? { status: 500, json: { message: "boom" } } : undefined));
+    try {
+      const id = await dispatched("Never accepted");
+      const job = await until(() => jobOf(id), (j) => j.state === "failed");
+      expect(job).toMatchObject({ state: "failed", attempts: 5, lastError: "n8n answered 500" });
+      expect(job.finishedAt).toBeInstanceOf(Date);
+      expect(deliveriesOf(id)).toHaveLength(5);
+    } finally {
+      n8n.respondWith(null);
+    }
+  });
+
+  it("a late try finds a finished job and leaves it alone", async () => {
+    n8n.respondWith(() => ({ status: 202, json: {} }));
+    let id = "";
+    try {
+      id = await dispatched("Finished elsewhere");
+      await until(() => jobOf(id), (j) => j.state === "sent");
+    } finally {
+      n8n.respondWith(null);
+    }
+    expect((await report({ job_id: id, org_id: owner.orgId, status: "failed", error: "n8n gave up" })).status).toBe(200);
+    const before = await jobOf(id);
+    const { database, env, queue, clock, logger } = t.services;
+    await deliverJob({ db: database.db, env, queue, now: clock.now, logger }, id);
+    expect(await jobOf(id)).toEqual(before);
+    expect(before).toMatchObject({ state: "failed", lastError: "n8n gave up" });
+    expect(deliveriesOf(id)).toHaveLength(1);
+  });
+});
+
+describe("agent-inbox", () => {
+  let jobId: string;
+  beforeAll(async () => {
+    // A job n8n accepts without calling back, so the test reports on it.
+    n8n.respondWith(() => ({ status: 200, json: { ok: true } }));
+    jobId = await dispatched("Waiting for a report");
+    await until(() => jobOf(jobId), (j) => j.state === "sent");
+    n8n.respondWith(null);
+  }, 30_000);
+
+  it("refuses a missing or wrong signature, and a stale one, with 401", async () => {
+    const body = { job_id: jobId, org_id: owner.orgId, status: "done" };
+    const unsigned = await call(t.app, "POST", "/functions/v1/agent-inbox", { body });
+    expect(unsigned.status).toBe(401);
+    expect((await report(body, { secret: "33".repeat(32) })).status).toBe(401);
+    const stale = await report(body, { at: new Date(Date.now() - 301_000) });
+    expect(stale.status).toBe(401);
+    expect(JSON.stringify(stale.body)).toContain("5 minutes");
+    expect((await report(body, { id: randomId() })).status).toBe(401);
+    expect((await jobOf(jobId)).state).toBe("sent");
+  });
+
+  it("refuses another organisation's job and an unknown one alike, with 404", async () => {
+    const theirs = await report({ job_id: jobId, org_id: other.orgId, status: "done" });
+    const unknown = await report({ job_id: randomId(), org_id: owner.orgId, status: "done" });
+    expect(theirs.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect((theirs.body as { error: { message: string } }).error.message).toBe((unknown.body as { error: { message: string } }).error.message);
+    expect((await jobOf(jobId)).state).toBe("sent");
+  });
+
+  it("takes the previous secret while n8n rotates, then ignores a replay (200, unchanged)", async () => {
+    const first = await report({ job_id: jobId, org_id: owner.orgId, status: "done", result: { answer: 42 } }, { secret: PREVIOUS });
+    expect(first).toMatchObject({ status: 200, body: { ok: true, duplicate: false } });
+    const done = await jobOf(jobId);
+    expect(done).toMatchObject({ state: "done", result: { answer: 42 } });
+    const replay = await report({ job_id: jobId, org_id: owner.orgId, status: "failed", error: "again" });
+    expect(replay).toMatchObject({ status: 200, body: { ok: true, duplicate: true } });
+    expect(await jobOf(jobId)).toEqual(done);
+  });
+
+  it("answers 400 to a signed body that is not a report", async () => {
+    const res = await report({ job_id: jobId, org_id: owner.orgId, status: "maybe" });
+    expect(res.status).toBe(400);
+    // Signed, but not JSON at all.
+    const raw = `{"job_id":"${jobId}",`;
+    const malformed = await call(t.app, "POST", "/functions/v1/agent-inbox", { body: raw, headers: signedHeaders(SECRET, jobId, raw, new Date()) });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe("agent-dispatch access", () => {
+  it("refuses a member (403), a stranger (404) and no session (401), and writes nothing", async () => {
+    const before = (await t.services.database.db.select().from(agentJobs).where(eq(agentJobs.orgId, owner.orgId))).length;
+    expect((await dispatch(member, { org_id: owner.orgId, message: "hi" })).status).toBe(403);
+    expect((await dispatch(other, { org_id: owner.orgId, message: "hi" })).status).toBe(404);
+    expect((await call(t.app, "POST", "/functions/v1/agent-dispatch", { body: { org_id: owner.orgId, message: "hi" } })).status).toBe(401);
+    expect((await t.services.database.db.select().from(agentJobs).where(eq(agentJobs.orgId, owner.orgId))).length).toBe(before);
+  });
+
+  it("refuses another organisation's agent and project, and bad input", async () => {
+    const [theirs] = await t.services.database.db.insert(automations).values({ orgId: other.orgId, name: "Theirs", trigger: "agent" }).returning();
+    expect((await dispatch(owner, { org_id: owner.orgId, message: "hi", agent_id: theirs!.id })).status).toBe(404);
+    expect((await dispatch(owner, { org_id: owner.orgId, message: "hi", project_id: randomId() })).status).toBe(400);
+    expect((await dispatch(owner, { org_id: owner.orgId, message: "" })).status).toBe(400);
+    expect((await dispatch(owner, { org_id: "nope", message: "hi" })).status).toBe(400);
+  });
+});
+
+describe("jobs list and summary", () => {
+  it("lists the organisation's own jobs newest first, filters by state, and counts today", async () => {
+    const ownId = await dispatched("x".repeat(300));
+    const page = (await owner.api("GET", "/jobs")).body as JobsPage;
+    expect(page.jobs[0]).toMatchObject({ id: ownId, agent_key: null, kind: "dispatch", state: expect.any(String), created_at: expect.any(String) });
+    expect(page.jobs[0]!.message).toHaveLength(200);
+    const times = page.jobs.map((j) => j.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const failed = (await owner.api("GET", "/jobs?state=failed")).body as JobsPage;
+    expect(failed.jobs.length).toBeGreaterThan(0);
+    expect(failed.jobs.every((j: JobRow) => j.state === "failed")).toBe(true);
+    const theirs = (await other.api("GET", "/jobs")).body as JobsPage;
+    expect(theirs.jobs.map((j) => j.id)).not.toContain(ownId);
+    const summary = (await owner.api("GET", "/jobs/summary")).body as JobsSummary;
+    expect(summary.today.failed).toBeGreaterThanOrEqual(1);
+    expect(summary.today.done).toBeGreaterThanOrEqual(1);
+    expect(summary.last_run_at).toBe(page.jobs[0]!.created_at);
+    expect((await other.api("GET", "/jobs/summary")).body).toEqual({ today: { queued: 0, sent: 0, done: 0, failed: 0 }, last_run_at: null, last_state: null });
+  });
+
+  it("is refused to a member (403) and to another organisation (404); bad filters are 400", async () => {
+    expect((await call(t.app, "GET", `${owner.base}/jobs`, { cookie: member.cookie })).status).toBe(403);
+    expect((await call(t.app, "GET", `${owner.base}/jobs/summary`, { cookie: member.cookie })).status).toBe(403);
+    expect((await call(t.app, "GET", `${owner.base}/jobs`, { cookie: other.cookie })).status).toBe(404);
+    expect((await owner.api("GET", "/jobs?state=lost")).status).toBe(400);
+  });
+
+  it("health reports today's job figures", async () => {
+    const res = await call(t.app, "GET", "/functions/v1/health");
+    expect((res.body as { jobs: { done: number; failed: number } }).jobs).toMatchObject({ done: expect.any(Number), failed: expect.any(Number), queued: expect.any(Number) });
+    expect((res.body as { jobs: { done: number } }).jobs.done).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("agent-ready and the starter workflow", () => {
+  it("says what is set without showing it", async () => {
+    const res = await call(t.app, "POST", "/functions/v1/agent-ready");
+    expect(res.body).toMatchObject({ ok: true, n8n_base_set: true, hmac_set: true, timestamp: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toContain(SECRET);
+    expect(JSON.stringify(res.body)).not.toContain(n8n.url);
+  });
+
+  it("serves the starter workflow for a webhook path, with no secret in it", async () => {
+    const res = await call(t.app, "GET", "/functions/v1/starter-workflow?webhook_path=/my-agent");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain("attachment");
+    const workflow = res.body as { nodes: { type: string; parameters: { path?: string } }[] };
+    expect(workflow.nodes.find((n) => n.type === "n8n-nodes-base.webhook")?.parameters.path).toBe("my-agent");
+    expect(JSON.stringify(res.body)).not.toContain(SECRET);
+    expect((await call(t.app, "GET", "/functions/v1/starter-workflow?webhook_path=../etc")).status).toBe(400);
+  });
+});
+
+describe("without n8n configured", () => {
+  let bare: TestApp;
+  let u: OrgUser;
+  beforeAll(async () => {
+    bare = await createTestApp({ JOB_POLL_INTERVAL_MS: "500" });
+    await bare.services.queue.start(workersOf(bare.services));
+    u = await orgUser(bare.app, bare.services.database.db, "jobs-bare");
+  }, 60_000);
+  afterAll(async () => bare?.close());
+
+  it("still queues the job, which fails at once saying why; agent-ready says so", async () => {
+    const res = await call(bare.app, "POST", "/functions/v1/agent-dispatch", { cookie: u.cookie, body: { org_id: u.orgId, message: "hi" } });
+    expect(res.status).toBe(200);
+    const id = (res.body as { job_id: string }).job_id;
+    const read = async () => (await bare.services.database.db.select().from(agentJobs).where(eq(agentJobs.id, id)))[0]!;
+    const job = await until(read, (j) => j.state === "failed");
+    expect(job).toMatchObject({ state: "failed", attempts: 1, lastError: "N8N_BASE is not configured" });
+    expect((await call(bare.app, "GET", "/functions/v1/agent-ready")).body).toMatchObject({ ok: false, n8n_base_set: false, hmac_set: false });
+    expect((await call(bare.app, "POST", "/functions/v1/agent-inbox", { body: { job_id: id, org_id: u.orgId, status: "done" } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Jobs sent to an organisation's n8n agent: the functions agent-dispatch, agent-inbox and
+ * agent-ready, and the owner's jobs list and summary. A job moves queued → sending → sent → done
+ * | failed; between tries it is back to queued with its last error.
+ */
+export const jobStates = ["queued", "sending", "sent", "done", "failed"] as const;
+export type JobState = (typeof jobStates)[number];
+export const finishedJobStates: readonly JobState[] = ["done", "failed"];
+
+/** A job is tried this many times before it counts as failed. */
+export const JOB_MAX_ATTEMPTS = 5;
+/** Messages are shown in lists cut to this many characters. */
+export const JOB_MESSAGE_PREVIEW = 200;
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+// agent_id is an agent's id or a built-in agent's key such as 'project-healer'.
+const builtInKey = z.string().regex(/^[a-z][a-z0-9-]{0,62}$/, "Agent must be an agent id or a built-in agent's key");
+export const agentDispatchInput = z.object({
+  org_id: z.uuid("Organisation id is not valid"),
+  project_id: z.uuid("Project id is not valid").nullish(),
+  agent_id: z.union([z.uuid(), builtInKey]).nullish(),
+  message: z.string().trim().min(1, "Message is required").max(10_000, "Message is too long (10 000 characters at most)"),
+  context: jsonObject.optional().default({}),
+});
+export type AgentDispatchInput = z.infer<typeof agentDispatchInput>;
+export type AgentDispatchResponse = { ok: boolean; error: string | null; job_id: string | null };
+
+/** What n8n posts back to agent-inbox, signed (docs/agent-signing.md). */
+export const agentInboxInput = z.object({
+  job_id: z.uuid(),
+  org_id: z.uuid(),
+  status: z.enum(["done", "failed"]),
+  result: jsonObject.nullish(),
+  error: z.string().max(2_000).nullish(),
+});
+export type AgentInboxInput = z.infer<typeof agentInboxInput>;
+export type AgentInboxResponse = { ok: true; duplicate: boolean };
+
+export const agentReadyResponse = z.object({ ok: z.boolean(), n8n_base_set: z.boolean(), hmac_set: z.boolean(), timestamp: z.string() });
+export type AgentReadyResponse = z.infer<typeof agentReadyResponse>;
+
+export const jobRow = z.object({
+  id: z.string(),
+  agent_id: z.string().nullable(),
+  agent_key: z.string().nullable(),
+  project_id: z.string().nullable(),
+  kind: z.string(),
+  message: z.string(),
+  state: z.enum(jobStates),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type JobRow = z.infer<typeof jobRow>;
+
+export const JOBS_PAGE_SIZE = 50;
+export const listJobsQuery = z.object({
+  state: z.enum(jobStates).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ListJobsQuery = z.infer<typeof listJobsQuery>;
+export const jobsPage = z.object({ jobs: z.array(jobRow), page: z.number(), has_more: z.boolean() });
+export type JobsPage = z.infer<typeof jobsPage>;
+
+export const jobCounts = z.object({ queued: z.number(), sent: z.number(), done: z.number(), failed: z.number() });
+export type JobCounts = z.infer<typeof jobCounts>;
+export const jobsSummary = z.object({ today: jobCounts, last_run_at: z.string().nullable(), last_state: z.enum(jobStates).nullable() });
+export type JobsSummary = z.infer<typeof jobsSummary>;
