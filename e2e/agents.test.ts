@@ -61,6 +61,28 @@ describe("the agent page", () => {
     mkdirSync("/tmp/shots", { recursive: true });
     await page.screenshot({ path: "/tmp/shots/agents.png", fullPage: true });
 
+    // The owner's job list: empty, then a dispatched job appears live, sent with one try; the filter narrows it.
+    const jobs = page.getByRole("region", { name: "Jobs" });
+    await jobs.getByText("No jobs yet. Each call to agent-dispatch adds one here.").waitFor();
+    const dispatched = await page.evaluate(async () => {
+      const res = await fetch("/functions/v1/agent-dispatch", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ org_id: localStorage.getItem("whq.currentOrgId"), message: "Seed the onboarding project" }),
+      });
+      return res.json() as Promise<{ ok: boolean }>;
+    });
+    expect(dispatched.ok).toBe(true);
+    const jobRow = jobs.getByRole("row").filter({ hasText: "Seed the onboarding project" });
+    await jobRow.getByText("Sent, awaiting n8n").waitFor();
+    expect(await jobRow.getByRole("cell").nth(2).textContent()).toBe("1");
+    await screenshotForReview(page, "agent-jobs", { fullPage: true });
+    expect(n8n.deliveries.at(-1)).toMatchObject({ verified: true, body: { message: "Seed the onboarding project" } });
+    await jobs.getByLabel("State").selectOption("failed");
+    await jobs.getByText("No jobs in this state.").waitFor();
+    await jobs.getByLabel("State").selectOption("");
+    await jobRow.waitFor();
+
     n8n.setDown(true);
     try {
       await card.getByRole("button", { name: "Test" }).click();
@@ -117,6 +139,8 @@ describe("the agent page", () => {
     await page.getByText("Only an organisation owner can create, edit, enable, test or delete the agent.").waitFor();
     expect(await card.getByRole("switch").isDisabled()).toBe(true);
     expect(await card.getByRole("button", { name: "Edit Agent" }).isDisabled()).toBe(true);
+    // The job list is the owner's (jobs.read); a member is not shown an empty table.
+    expect(await page.getByRole("region", { name: "Jobs" }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "agents-member", { fullPage: true });
     await context.close();

@@ -59,12 +59,13 @@ export const jobRow = z.object({
 export type JobRow = z.infer<typeof jobRow>;
 
 export const JOBS_PAGE_SIZE = 50;
+// A cursor, not a page number: jobs arrive while an owner reads, and an offset would repeat rows.
 export const listJobsQuery = z.object({
   state: z.enum(jobStates).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  cursor: z.string().max(200).optional(),
 });
 export type ListJobsQuery = z.infer<typeof listJobsQuery>;
-export const jobsPage = z.object({ jobs: z.array(jobRow), page: z.number(), has_more: z.boolean() });
+export const jobsPage = z.object({ jobs: z.array(jobRow), next_cursor: z.string().nullable() });
 export type JobsPage = z.infer<typeof jobsPage>;
 
 export const jobCounts = z.object({ queued: z.number(), sent: z.number(), done: z.number(), failed: z.number() });

@@ -4,11 +4,14 @@ import type { EnResources } from "./en";
 import type prose from "./en/marketing-prose.json";
 import type chat from "./en/chat.json";
 import type hq from "./en/hq.json";
+import type agents from "./en/agents.json";
+import type flags from "./en/flags.json";
+import type onboarding from "./en/onboarding.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    // Registered after start: the app's namespaces by app-resources.ts, marketingProse, chat and hq by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq };
+    // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags and onboarding by the pages that use them.
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding };
   }
 }

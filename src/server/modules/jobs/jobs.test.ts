@@ -236,6 +236,29 @@ describe("jobs list and summary", () => {
     expect((await other.api("GET", "/jobs/summary")).body).toEqual({ today: { queued: 0, sent: 0, done: 0, failed: 0 }, last_run_at: null, last_state: null });
   });
 
+  it("pages by cursor without repeating or skipping rows, even when jobs share an instant or arrive between pages", async () => {
+    const pager = await orgUser(t.app, t.services.database.db, "jobs-pager");
+    const at = new Date("2026-11-20T10:00:00.000Z");
+    // 30 jobs in one instant and 25 a second apart: the id breaks the ties.
+    const rows = Array.from({ length: 55 }, (_, i) => ({ orgId: pager.orgId, message: `job ${i}`, state: i % 2 ? "done" : "failed", createdAt: i < 30 ? at : new Date(at.getTime() - (i - 29) * 1000) }));
+    await t.services.database.db.insert(agentJobs).values(rows);
+    const first = (await pager.api("GET", "/jobs")).body as JobsPage;
+    expect(first.jobs).toHaveLength(50);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    // A job arriving now would shift an offset page by one; the cursor is unmoved by it.
+    await t.services.database.db.insert(agentJobs).values({ orgId: pager.orgId, message: "late", state: "queued" });
+    const second = (await pager.api("GET", `/jobs?cursor=${first.next_cursor}`)).body as JobsPage;
+    expect(second.next_cursor).toBeNull();
+    const ids = [...first.jobs, ...second.jobs].map((j) => j.id);
+    expect(ids).toHaveLength(55);
+    expect(new Set(ids).size).toBe(55);
+    expect([...first.jobs, ...second.jobs].map((j) => j.message)).not.toContain("late");
+    const failed = (await pager.api("GET", "/jobs?state=failed")).body as JobsPage;
+    expect(failed.jobs).toHaveLength(28);
+    expect(failed.next_cursor).toBeNull();
+    expect((await pager.api("GET", "/jobs?cursor=not-a-cursor")).status).toBe(400);
+  });
+
   it("is refused to a member (403) and to another organisation (404); bad filters are 400", async () => {
     expect((await call(t.app, "GET", `${owner.base}/jobs`, { cookie: member.cookie })).status).toBe(403);
     expect((await call(t.app, "GET", `${owner.base}/jobs/summary`, { cookie: member.cookie })).status).toBe(403);

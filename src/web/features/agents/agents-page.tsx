@@ -11,18 +11,21 @@ import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useAgent } from "./api/get-agent";
 import { AgentCard } from "./components/agent-card";
 import { AgentFormDialog } from "./components/agent-form-dialog";
+import { AgentJobs } from "./components/agent-jobs";
 import { AgentSetupQuickstart } from "./components/agent-setup-quickstart";
 import { useAgentActions } from "./lib/use-agent-actions";
+import "./agents-i18n";
 
 const REASON_ID = "agents-owner-only";
 
-/** /app/agents: the organisation's one n8n agent, its settings, switch and test, and the live Quickstart. */
+/** /app/agents: the organisation's one n8n agent, its settings, switch and test, the live Quickstart and (owners) its jobs. */
 export function AgentsPage() {
   const { t } = useTranslation("agents");
   const { t: tc } = useTranslation();
   const agent = useAgent();
   const actions = useAgentActions();
   const canManage = useCan("agent.manage");
+  const canReadJobs = useCan("jobs.read");
   const [dialog, setDialog] = useState<"create" | "edit" | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const failed = agent.isError && agent.data === undefined;
@@ -78,6 +81,7 @@ export function AgentsPage() {
       {!canManage && <OwnerOnlyNote id={REASON_ID}>{t("ownerOnly")}</OwnerOnlyNote>}
       {body()}
       <AgentSetupQuickstart webhookPath={current?.webhook_path ?? null} />
+      {canReadJobs && <AgentJobs />}
       <AgentFormDialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} agent={dialog === "edit" ? (current ?? undefined) : undefined} />
       <ConfirmDialog
         open={confirmingDelete}

@@ -11,6 +11,7 @@ import { FlagRow } from "./components/flag-row";
 import { FlagsAccessDenied } from "./components/flags-access-denied";
 import { resetFlags } from "./flag-store";
 import { useFlagOverrides } from "./use-feature-flag";
+import "./flags-i18n";
 
 export function FlagsPage() {
   const { t } = useTranslation("flags");

@@ -13,6 +13,7 @@ import { CompleteStep } from "./components/complete-step";
 import { ImportStep } from "./components/import-step";
 import { IntegrationsStep } from "./components/integrations-step";
 import { defaultBusinessName, WelcomeStep } from "./components/welcome-step";
+import "./onboarding-i18n";
 
 const steps = ["welcome", "integrations", "import", "complete"] as const;
 

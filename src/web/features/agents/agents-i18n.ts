@@ -1,0 +1,5 @@
+import agents from "@/web/i18n/en/agents.json";
+import { addNamespaces } from "@/web/i18n/add-namespaces";
+
+// The page's text arrives with the page's own chunk, not with the /app shell.
+addNamespaces({ agents });

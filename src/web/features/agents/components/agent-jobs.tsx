@@ -1,0 +1,119 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { jobStates, type JobRow, type JobState } from "@/shared/jobs";
+import { LoadFailed } from "@/web/components/load-failed";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { Spinner } from "@/web/components/ui/spinner";
+import { cn } from "@/web/lib/cn";
+import { formatDateTime, formatNumber } from "@/web/lib/format";
+import { useJobs } from "../api/get-jobs";
+
+const stateClass: Record<JobState, string> = {
+  queued: "",
+  sending: "border-transparent bg-primary/15 text-primary",
+  sent: "border-transparent bg-primary/15 text-primary",
+  done: "border-transparent bg-green-600/15 text-green-800 dark:text-green-300",
+  failed: "border-transparent bg-destructive/15 text-destructive",
+};
+
+/** Seconds or minutes from one instant to another, for how long a job took. */
+function took(from: string, to: string | null): string | null {
+  if (!to) return null;
+  const seconds = Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
+  return seconds < 60 ? `${formatNumber(seconds, { maximumFractionDigits: 1 })} s` : `${formatNumber(seconds / 60, { maximumFractionDigits: 1 })} min`;
+}
+
+function JobLine({ job }: { job: JobRow }) {
+  const { t } = useTranslation("agents");
+  const duration = took(job.created_at, job.finished_at);
+  return (
+    <tr className="align-top" data-job-id={job.id}>
+      <td className="max-w-xs py-2 pr-3">
+        <p className="line-clamp-2 break-words">{job.message}</p>
+        <p className="text-xs text-muted-foreground">{job.agent_key ?? t("jobs.yourAgent")}</p>
+      </td>
+      <td className="py-2 pr-3">
+        <Badge variant="outline" className={stateClass[job.state]}>
+          {t(`jobs.states.${job.state}`)}
+        </Badge>
+      </td>
+      <td className="py-2 pr-3 tabular-nums">{formatNumber(job.attempts)}</td>
+      <td className="whitespace-nowrap py-2 pr-3">
+        <time dateTime={job.created_at}>{formatDateTime(job.created_at)}</time>
+        {duration && <p className="text-xs text-muted-foreground">{t(job.state === "failed" ? "jobs.gaveUpAfter" : "jobs.took", { duration })}</p>}
+      </td>
+      <td className={cn("max-w-xs py-2 break-words", job.last_error ? "text-destructive" : "text-muted-foreground")}>{job.last_error ?? "—"}</td>
+    </tr>
+  );
+}
+
+/** The owner's view of the jobs sent to n8n: state, attempts, last error and timings, live. */
+export function AgentJobs() {
+  const { t } = useTranslation("agents");
+  const { t: tc } = useTranslation();
+  const [state, setState] = useState<JobState | null>(null);
+  const jobs = useJobs(state);
+  const rows = useMemo(() => jobs.data?.pages.flatMap((p) => p.jobs) ?? [], [jobs.data]);
+
+  const body = () => {
+    if (jobs.isError && !jobs.data) return <LoadFailed message={t("jobs.loadFailed")} onRetry={() => void jobs.refetch()} />;
+    if (jobs.isPending) return <Spinner label={t("jobs.loading")} />;
+    if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{state ? t("jobs.noneInState") : t("jobs.none")}</p>;
+    return (
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("jobs.title")}</caption>
+          <thead className="text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">{t("jobs.columns.message")}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t("jobs.columns.state")}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t("jobs.columns.attempts")}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t("jobs.columns.created")}</th>
+              <th scope="col" className="py-2 font-medium">{t("jobs.columns.lastError")}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {rows.map((job) => (
+              <JobLine key={job.id} job={job} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+
+  return (
+    <Card role="region" aria-labelledby="agent-jobs">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle>
+            <h2 id="agent-jobs">{t("jobs.title")}</h2>
+          </CardTitle>
+          <CardDescription>{t("jobs.description")}</CardDescription>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          {t("jobs.filter")}
+          <NativeSelect className="w-40" value={state ?? ""} onChange={(e) => setState((e.target.value || null) as JobState | null)}>
+            <option value="">{t("jobs.all")}</option>
+            {jobStates.map((s) => (
+              <option key={s} value={s}>
+                {t(`jobs.states.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {body()}
+        {jobs.hasNextPage && (
+          <Button variant="outline" size="sm" className="justify-self-center" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+            {jobs.isFetchingNextPage ? tc("loading") : t("jobs.more")}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
