@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, hasDraft, readDraft, registerDraft, saveOpenDrafts } from "./drafts";
+import { clearDraft, hasDraft, readDraft, registerDraft, saveOpenDrafts, setDraftOwner } from "./drafts";
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -12,6 +12,7 @@ let storage: MemoryStorage;
 beforeEach(() => {
   storage = new MemoryStorage();
   vi.stubGlobal("sessionStorage", storage);
+  setDraftOwner("user-a");
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,10 +38,32 @@ describe("drafts", () => {
   });
 
   it("takes only the form's own fields, as text, from what storage holds", () => {
-    storage.setItem("whq.draft.task:new", JSON.stringify({ title: 42, description: "ok", extra: "<script>" }));
+    storage.setItem("whq.draft.task:new", JSON.stringify({ owner: "user-a", fields: { title: 42, description: "ok", extra: "<script>" } }));
     expect(readDraft("task:new", { title: "", description: "" })).toEqual({ fields: { title: "", description: "ok" }, isRestored: true });
     storage.setItem("whq.draft.task:new", "{not json");
     expect(readDraft("task:new", { title: "" })).toEqual({ fields: { title: "" }, isRestored: false });
+  });
+
+  it("shows a draft only to the user who wrote it; another user signing in to the tab finds none, and it is gone", () => {
+    const unregister = registerDraft("task:new", () => ({ title: "Salary review notes" }));
+    saveOpenDrafts();
+    unregister();
+    setDraftOwner("user-b");
+    expect(hasDraft("task:new")).toBe(false);
+    expect(readDraft("task:new", { title: "" })).toEqual({ fields: { title: "" }, isRestored: false });
+    setDraftOwner("user-a");
+    expect(hasDraft("task:new")).toBe(false);
+    // A draft stored without an owner (an older build) is not shown to anyone.
+    storage.setItem("whq.draft.task:new", JSON.stringify({ title: "Old" }));
+    expect(readDraft("task:new", { title: "" }).isRestored).toBe(false);
+  });
+
+  it("saves nothing before anyone is signed in", () => {
+    setDraftOwner(null);
+    const unregister = registerDraft("task:new", () => ({ title: "x" }));
+    saveOpenDrafts();
+    unregister();
+    expect(storage.getItem("whq.draft.task:new")).toBeNull();
   });
 
   it("a storage that refuses the write does not stop the sign-in", () => {

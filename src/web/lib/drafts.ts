@@ -12,20 +12,46 @@ const openForms = new Map<string, () => DraftFields>();
 
 const store = (): Storage | undefined => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
 
+// Whose drafts these are. The tab that left for sign-in may come back signed in as someone else
+// (a shared computer): a draft is shown only to the user who wrote it.
+let owner: string | null = null;
+
+/** The signed-in user, set by the /app guard before any form renders. */
+export function setDraftOwner(userId: string | null): void {
+  owner = userId;
+}
+
+type SavedDraft = { owner: string; fields: unknown };
+
+/** The stored draft of `key` when it is the current user's; another user's is removed unread. */
+function savedFields(key: string): unknown {
+  const storage = store();
+  const raw = storage?.getItem(PREFIX + key);
+  if (raw == null) return undefined;
+  try {
+    const saved = JSON.parse(raw) as Partial<SavedDraft> | null;
+    if (owner && saved && typeof saved === "object" && saved.owner === owner) return saved.fields;
+  } catch {
+    // Not ours to read: dropped below.
+  }
+  storage?.removeItem(PREFIX + key);
+  return undefined;
+}
+
 /** Writes every open form to session storage: called just before the tab leaves for sign-in. */
 export function saveOpenDrafts(): void {
   const storage = store();
-  if (!storage) return;
+  if (!storage || !owner) return;
   for (const [key, read] of openForms) {
     try {
-      storage.setItem(PREFIX + key, JSON.stringify(read()));
+      storage.setItem(PREFIX + key, JSON.stringify({ owner, fields: read() } satisfies SavedDraft));
     } catch {
       // Storage full or refused: the sign-in still goes ahead, without this draft.
     }
   }
 }
 
-export const hasDraft = (key: string): boolean => store()?.getItem(PREFIX + key) != null;
+export const hasDraft = (key: string): boolean => savedFields(key) !== undefined;
 
 export const clearDraft = (key: string): void => store()?.removeItem(PREFIX + key);
 
@@ -34,14 +60,7 @@ export const clearDraft = (key: string): void => store()?.removeItem(PREFIX + ke
  * taken: what session storage holds is not trusted blindly. The form clears it once shown.
  */
 export function readDraft<T extends DraftFields>(key: string, initial: T): RestoredDraft<T> {
-  const raw = store()?.getItem(PREFIX + key);
-  if (raw == null) return { fields: initial, isRestored: false };
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw);
-  } catch {
-    return { fields: initial, isRestored: false };
-  }
+  const saved = savedFields(key);
   if (!saved || typeof saved !== "object") return { fields: initial, isRestored: false };
   const fields = { ...initial };
   for (const name of Object.keys(initial) as (keyof T)[]) {

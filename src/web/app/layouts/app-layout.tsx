@@ -8,6 +8,7 @@ import { SidebarProvider } from "@/web/components/ui/sidebar-provider";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { OrgProvider } from "@/web/features/organisations/org-provider";
 import { authClient, isSigningOut } from "@/web/lib/auth-client";
+import { setDraftOwner } from "@/web/lib/drafts";
 import { rememberReturnTo } from "@/web/lib/return-to";
 import { storageKeys } from "@/web/lib/storage-keys";
 import { useSaveDraftsWhenSessionEnds } from "@/web/lib/use-session-end-drafts";
@@ -40,6 +41,8 @@ export function AppLayout() {
     if (!isSigningOut()) rememberReturnTo(location.pathname + location.search);
     return <Navigate to="/auth" replace />;
   }
+  // Set while rendering, before any form below reads a draft; the same value each render.
+  setDraftOwner(session.data.user.id);
   return (
     <OrgProvider userId={session.data.user.id}>
       <AppShell />
