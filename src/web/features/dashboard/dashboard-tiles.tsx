@@ -1,5 +1,6 @@
 import { Bot, KeyRound, ListChecks, Network, Workflow, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/web/lib/format";
 import { Link } from "react-router";
 import type { TaskCounts } from "@/shared/work";
 import { useAgentSummary } from "@/web/features/agents/api/get-agent-summary";
@@ -44,7 +45,7 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
   // The keys the API Keys page lists, and of those the ones its badge calls Connected.
   const keys = connections.data?.filter(isKeyProvider);
   const connectedCount = keys?.filter((c) => isVerifiedConnection(c)).length ?? 0;
-  const open = counts ? String(counts.all - counts.done) : "…";
+  const open = counts ? formatNumber(counts.all - counts.done) : "…";
   // What the server checked: an agent is never called ready, only enabled, with its last test's outcome.
   const agentTiles = useAgentTiles();
   const tiles: Tile[] = [
@@ -61,7 +62,7 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
       to: "/app/api-keys",
       icon: KeyRound,
       title: t("tiles.apiKeys"),
-      value: keys ? String(keys.length) : connections.isError ? t("tiles.apiKeysValue") : "…",
+      value: keys ? formatNumber(keys.length) : connections.isError ? t("tiles.apiKeysValue") : "…",
       note: keys?.length ? tConnections("dashboard.connected", { count: connectedCount }) : t("tiles.apiKeysNote"),
     },
     { to: "/app/orchestrator", icon: Workflow, title: t("tiles.workflows"), ...agentTiles.workflows },
@@ -94,6 +95,6 @@ function useAgentTiles(): Record<"agent" | "orchestrator" | "workflows", TileTex
       value: t("tiles.orchestratorValue", { count: s.jobs_today }),
       note: s.last_run_at ? t("tiles.orchestratorLastRun", { when: when(s.last_run_at) }) : t("tiles.orchestratorNote"),
     },
-    workflows: s.workflows > 0 ? { value: String(s.workflows), note: t("tiles.workflowsSaved", { count: s.workflows }) } : { value: t("tiles.workflowsValue"), note: t("tiles.workflowsNote") },
+    workflows: s.workflows > 0 ? { value: formatNumber(s.workflows), note: t("tiles.workflowsSaved", { count: s.workflows }) } : { value: t("tiles.workflowsValue"), note: t("tiles.workflowsNote") },
   };
 }

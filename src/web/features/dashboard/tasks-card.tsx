@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/web/lib/format";
 import { useSearchParams } from "react-router";
 import { taskViews, type TaskCounts } from "@/shared/work";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -30,7 +31,7 @@ export function TasksCard({ counts }: { counts: TaskCounts | undefined }) {
               <TabsTrigger key={v} value={v}>
                 {t(`tasks.${v}`)}
                 <span className="min-w-5 rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
-                  {counts ? counts[v] : "–"}
+                  {counts ? formatNumber(counts[v]) : "–"}
                 </span>
               </TabsTrigger>
             ))}
