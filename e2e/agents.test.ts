@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
@@ -58,8 +57,7 @@ describe("the agent page", () => {
     expect(n8n.deliveries.at(-1)).toMatchObject({ path: "we-love-hq-agent", verified: true, body: { kind: "ping" } });
     await expect.poll(() => step(page, "workflow").getAttribute("data-state")).toBe("done");
     expect(await axeViolations(page)).toEqual([]);
-    mkdirSync("/tmp/shots", { recursive: true });
-    await page.screenshot({ path: "/tmp/shots/agents.png", fullPage: true });
+    await screenshotForReview(page, "agents", { fullPage: true });
 
     // The owner's job list: empty, then a dispatched job appears live, sent with one try; the filter narrows it.
     const jobs = page.getByRole("region", { name: "Jobs" });

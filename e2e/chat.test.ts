@@ -61,7 +61,7 @@ describe("the AI command chat", () => {
     await proposal.getByRole("button", { name: "Confirm" }).click();
     await log(page).locator('[data-action="delete_task"][data-state="confirmed"]').waitFor();
     await dashboard.getByRole("checkbox", { name: 'Mark "Paint hull" as done' }).waitFor({ state: "detached", timeout: 10_000 });
-    await page.screenshot({ path: "/tmp/shots/chat.png" });
+    await screenshotForReview(page, "chat");
 
     // After a reload the chat starts empty; History reopens the stored conversation.
     await page.reload();
@@ -143,7 +143,7 @@ describe("the dev console", () => {
     expect(((await second).postDataJSON() as { context: { conversation_id: string } }).context.conversation_id).toBe(conversationId);
     await expect.poll(() => history.getByRole("listitem").count()).toBe(2);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/shots/dev.png" });
+    await screenshotForReview(page, "dev");
     await context.close();
   });
 });

@@ -72,7 +72,9 @@ export const conversationResponse = z.object({ conversation: conversationSummary
 export const chatAgent = z.object({ id: z.string(), name: z.string(), source: z.enum(answerSources), ready: z.boolean(), detail: z.string() });
 export type ChatAgent = z.infer<typeof chatAgent>;
 /** GET /api/v1/organisations/:orgId/chat/agents: the selector and its 'N Agents Ready' badge. */
-export const chatAgentsResponse = z.object({ agents: z.array(chatAgent), ready_count: z.number().int() });
+// ai_enabled is the server's AI_ASSIST_ENABLED: off, the page says so instead of offering a chat that cannot answer.
+export const chatAgentsResponse = z.object({ agents: z.array(chatAgent), ready_count: z.number().int(), ai_enabled: z.boolean() });
+export type ChatAgentsResponse = z.infer<typeof chatAgentsResponse>;
 
 /** POST /api/v1/organisations/:orgId/chat/messages: answers as a text/event-stream of chatStreamEvent. */
 export const sendChatMessageInput = z.object({

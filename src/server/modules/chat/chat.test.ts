@@ -174,7 +174,7 @@ describe("chat with AI turned off", () => {
     expect(res.json).toMatchObject({ error: { code: "forbidden", message: "AI features are turned off on this server" } });
     expect((await owner.api("GET", "/chat/conversations")).status).toBe(403);
     const agents = await owner.api("GET", "/chat/agents");
-    expect(agents.body).toMatchObject({ ready_count: 0, agents: [{ ready: false, detail: "AI features are turned off on this server" }, { ready: false }, { ready: false }] });
+    expect(agents.body).toMatchObject({ ready_count: 0, ai_enabled: false, agents: [{ ready: false, detail: "AI features are turned off on this server" }, { ready: false }, { ready: false }] });
   });
 
   it("refuses the AI functions too (agent-chat, dev-chat, ai-assist), not telemetry", async () => {

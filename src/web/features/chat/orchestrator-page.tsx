@@ -16,19 +16,16 @@ export function OrchestratorPage() {
   const isAiOn = useFeatureFlag("AI_ASSIST_ENABLED");
   const agents = useChatAgents(canUse && isAiOn);
   const status = agents.error instanceof ApiError ? agents.error.status : null;
-  // The server refuses a member (403) and answers 404 where AI is off for the organisation.
+  // The server refuses a member (403) and says when its operator has turned AI off.
   const isDenied = !canUse || status === 403;
-  const isOff = status === 404 || agents.data?.agents.length === 0;
+  const isOff = agents.data?.ai_enabled === false;
   const failed = agents.isError && !isDenied && !isOff;
   useLoadErrorToast(failed ? agents.error : null, t("loadFailed"));
 
   const body = () => {
     if (isDenied) return <ChatNotice kind="denied" title={t("denied.title")}>{t("denied.body")}</ChatNotice>;
     if (!isAiOn) return <ChatNotice kind="disabled" title={t("disabled.title")}>{t("disabled.flag")}</ChatNotice>;
-    if (isOff) {
-      const reason = agents.error instanceof ApiError && agents.error.isOwnMessage ? agents.error.message : t("disabled.body");
-      return <ChatNotice kind="disabled" title={t("disabled.title")}>{reason}</ChatNotice>;
-    }
+    if (isOff) return <ChatNotice kind="disabled" title={t("disabled.title")}>{t("disabled.body")}</ChatNotice>;
     if (failed) return <LoadFailed message={t("loadFailed")} onRetry={() => void agents.refetch()} />;
     if (!agents.data)
       return (
