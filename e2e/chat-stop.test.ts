@@ -139,6 +139,13 @@ describe("the AI command chat with AI assistance switched off", () => {
     expect(agentCalls).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "chat-ai-off");
+    // Hidden from the sidebar too, and the console built on the same assistant says the same.
+    expect(await page.getByRole("link", { name: "AI Chat" }).count()).toBe(0);
+    await page.goto("/dev");
+    await page.getByRole("heading", { name: "AI is turned off", exact: true }).waitFor();
+    expect(await page.getByRole("textbox").count()).toBe(0);
+    await page.goto("/app/orchestrator");
+    await notice.waitFor();
 
     // Switched on again in another tab: this one hears the change and shows the chat without a reload.
     const flags = await context.newPage();
@@ -150,6 +157,7 @@ describe("the AI command chat with AI assistance switched off", () => {
     expect(await messageBox(page).isDisabled()).toBe(false);
     await page.getByText(/^\d+ Agents? Ready$/).waitFor();
     expect(await notice.count()).toBe(0);
+    await page.getByRole("link", { name: "AI Chat" }).waitFor();
     expect(agentCalls.some((url) => url.endsWith("/chat/agents"))).toBe(true);
     await context.close();
   });

@@ -7,12 +7,15 @@ import { useSignOut } from "@/web/features/auth/use-sign-out";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
 import { appName } from "@/web/lib/app-name";
-import { mainItems, ownerFooterItems, ownerItems, type NavItem } from "./nav-items";
+import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
+import { AI_CHAT_PATH, mainItems, ownerFooterItems, ownerItems, type NavItem } from "./nav-items";
 
 export function AppSidebar() {
   const { t } = useTranslation("shell");
   const { isOwner } = useOrg();
   const signOut = useSignOut();
+  // AI assistance switched off in this browser hides the chat (the page itself also says so).
+  const isAiOn = useFeatureFlag("AI_ASSIST_ENABLED");
   const { setOpenMobile } = useSidebar();
   const [isCreatingProject, setCreatingProject] = useState(false);
   const openProjectDialog = () => {
@@ -35,7 +38,7 @@ export function AppSidebar() {
         <SidebarSection title={t("nav.quickActions")}>
           <SidebarButton icon={<Plus aria-hidden />} label={t("nav.newProject")} onClick={openProjectDialog} />
         </SidebarSection>
-        {isOwner && <SidebarSection title={t("nav.owner")}>{links(ownerItems)}</SidebarSection>}
+        {isOwner && <SidebarSection title={t("nav.owner")}>{links(isAiOn ? ownerItems : ownerItems.filter((item) => item.to !== AI_CHAT_PATH))}</SidebarSection>}
         <div className="mt-auto border-t">
           {isOwner && <SidebarSection>{links(ownerFooterItems)}</SidebarSection>}
           <SidebarSection>

@@ -15,8 +15,10 @@ export const mainItems = withSoon([
   { to: "/app/settings", icon: Settings, labelKey: "nav.settings" },
 ]);
 
+export const AI_CHAT_PATH = "/app/orchestrator";
+
 export const ownerItems = withSoon([
-  { to: "/app/orchestrator", icon: MessageSquare, labelKey: "nav.orchestrator" },
+  { to: AI_CHAT_PATH, icon: MessageSquare, labelKey: "nav.orchestrator" },
   { to: "/app/workflow-builder", icon: Workflow, labelKey: "nav.workflowBuilder" },
   { to: "/app/diagnostics", icon: Stethoscope, labelKey: "nav.diagnostics" },
   { to: "/app/self-healing", icon: HeartPulse, labelKey: "nav.selfHealing" },

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
+import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { useCan } from "@/web/features/organisations/use-can";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
 import { formatTime } from "@/web/lib/format";
@@ -20,18 +21,23 @@ type Entry = { id: number; command: string; response: string; timestamp: string;
 export function DevConsolePage() {
   const { t } = useTranslation("chat");
   const canUse = useCan("chat.use");
+  const isAiOn = useFeatureFlag("AI_ASSIST_ENABLED");
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-4">
       <div>
         <h1 className="text-2xl font-semibold">{t("dev.title")}</h1>
         <p className="text-muted-foreground">{t("dev.subtitle")}</p>
       </div>
-      {canUse ? (
-        <DevConsole />
-      ) : (
+      {!canUse ? (
         <ChatNotice kind="denied" title={t("denied.title")}>
           {t("denied.body")}
         </ChatNotice>
+      ) : !isAiOn ? (
+        <ChatNotice kind="disabled" title={t("disabled.title")}>
+          {t("disabled.flag")}
+        </ChatNotice>
+      ) : (
+        <DevConsole />
       )}
     </div>
   );
