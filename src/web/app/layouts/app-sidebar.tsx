@@ -5,10 +5,13 @@ import { Sidebar, SidebarButton, SidebarLink, SidebarSection } from "@/web/compo
 import { useSidebar } from "@/web/components/ui/sidebar-context";
 import { useSignOut } from "@/web/features/auth/use-sign-out";
 import { useOrg } from "@/web/features/organisations/org-context";
-import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
 import { appName } from "@/web/lib/app-name";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
+import { lazyComponent } from "../lazy-page";
 import { AI_CHAT_PATH, mainItems, ownerFooterItems, ownerItems, type NavItem } from "./nav-items";
+
+// Loaded when first asked for: the form, its fields and its plan check are not needed to show the shell.
+const ProjectCreateDialog = lazyComponent(() => import("@/web/features/projects/components/project-create-dialog"), (m) => m.ProjectCreateDialog);
 
 export function AppSidebar() {
   const { t } = useTranslation("shell");
@@ -18,8 +21,11 @@ export function AppSidebar() {
   const isAiOn = useFeatureFlag("AI_ASSIST_ENABLED");
   const { setOpenMobile } = useSidebar();
   const [isCreatingProject, setCreatingProject] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [wantsProjectDialog, setWantsProjectDialog] = useState(false);
   const openProjectDialog = () => {
     setOpenMobile(false); // on phones the sidebar is a dialog itself; the project dialog replaces it
+    setWantsProjectDialog(true);
     setCreatingProject(true);
   };
   const links = (items: NavItem[]) =>
@@ -46,7 +52,7 @@ export function AppSidebar() {
           </SidebarSection>
         </div>
       </Sidebar>
-      <ProjectCreateDialog open={isCreatingProject} onOpenChange={setCreatingProject} />
+      {wantsProjectDialog && <ProjectCreateDialog open={isCreatingProject} onOpenChange={setCreatingProject} />}
     </>
   );
 }
