@@ -24,6 +24,7 @@ import { eventRoutes } from "./modules/events/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { hqRoutes } from "./modules/hq/routes";
 import { jobRoutes } from "./modules/jobs/routes";
+import { telemetryRoutes } from "./modules/telemetry/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { organisationRoutes } from "./modules/organisations/routes";
 import { planeRoutes } from "./modules/planes/routes";
@@ -85,6 +86,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/flags`, flagRoutes);
   app.route(`${orgPath}/chat`, chatRoutes);
   app.route(`${orgPath}/jobs`, jobRoutes);
+  app.route(`${orgPath}/telemetry`, telemetryRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
 

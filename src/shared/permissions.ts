@@ -31,6 +31,7 @@ export const permissions = {
   "agent.read": "member",
   "agent.manage": "owner",
   "jobs.read": "owner",
+  "telemetry.read": "owner",
   "chat.use": "owner",
   "ai.assist": "member",
 } as const satisfies Record<string, "member" | "owner">;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConversationSummary } from "@/shared/chat";
+import type { ConversationSummary, TelemetryPage } from "@/shared/chat";
 import type { Task } from "@/shared/work";
 import { memberships, telemetryEvents } from "../db/schema";
 import { call } from "../testing/http";
@@ -107,6 +107,22 @@ describe("telemetry", () => {
     expect((await fn(null, "telemetry", { name: "x" })).status).toBe(401);
     expect((await fn(u, "telemetry", { name: "has spaces" })).status).toBe(400);
     expect((await fn(member, "telemetry", { name: "page.view", details: { path: "/app" } })).body).toMatchObject({ ok: true });
+  });
+
+  it("shows owners their organisation's recent events, newest first, by name and page; nobody else's", async () => {
+    await fn(member, "telemetry", { name: "page.view", org_id: u.orgId, details: { path: "/app/planes" } });
+    await fn(other, "telemetry", { name: "page.view", org_id: other.orgId, details: { path: "/theirs" } });
+    const page = field<TelemetryPage["events"]>(await u.api("GET", "/telemetry"), "events");
+    expect(page.map((e) => e.name)).toEqual(["page.view", "chat.sent"]);
+    expect(page[0]).toMatchObject({ user_id: member.id, details: { path: "/app/planes" }, created_at: expect.any(String) });
+    expect(page[1]!.details).toMatchObject({ key: "[redacted]" });
+    expect(field<TelemetryPage["events"]>(await u.api("GET", "/telemetry?name=chat.sent"), "events").map((e) => e.name)).toEqual(["chat.sent"]);
+    const first = (await u.api("GET", "/telemetry")).body as TelemetryPage;
+    expect(first.next_cursor).toBeNull();
+    expect((await call(t.app, "GET", `${u.base}/telemetry`, { cookie: member.cookie })).status).toBe(403);
+    expect((await call(t.app, "GET", `${u.base}/telemetry`, { cookie: other.cookie })).status).toBe(404);
+    expect((await u.api("GET", "/telemetry?cursor=nope")).status).toBe(400);
+    expect((await u.api("GET", "/telemetry?name=has%20spaces")).status).toBe(400);
   });
 });
 

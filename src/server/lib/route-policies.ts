@@ -87,6 +87,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`POST ${org}/chat/messages/:messageId/confirm`]: { access: "chat.use" },
   [`GET ${org}/jobs`]: { access: "jobs.read" },
   [`GET ${org}/jobs/summary`]: { access: "jobs.read" },
+  [`GET ${org}/telemetry`]: { access: "telemetry.read" },
 };
 
 /** Body limits in bytes: small JSON everywhere, the CSV import's rows up to 5 MB. */

@@ -102,5 +102,6 @@ export const telemetryEvents = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("telemetry_events_created_idx").on(t.createdAt)],
+  // By organisation and time for the owners' list (GET …/telemetry).
+  (t) => [index("telemetry_events_created_idx").on(t.createdAt), index("telemetry_events_org_created_idx").on(t.orgId, t.createdAt)],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "telemetry_events_org_created_idx" ON "telemetry_events" USING btree ("org_id","created_at");
