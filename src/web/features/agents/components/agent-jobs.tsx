@@ -19,11 +19,12 @@ const stateClass: Record<JobState, string> = {
   failed: "border-transparent bg-destructive/15 text-destructive",
 };
 
-/** Seconds or minutes from one instant to another, for how long a job took. */
+/** How long a job took, in the app's language ("3.2 sec", "4 min"). */
 function took(from: string, to: string | null): string | null {
   if (!to) return null;
   const seconds = Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
-  return seconds < 60 ? `${formatNumber(seconds, { maximumFractionDigits: 1 })} s` : `${formatNumber(seconds / 60, { maximumFractionDigits: 1 })} min`;
+  const [value, unit] = seconds < 60 ? [seconds, "second"] : [seconds / 60, "minute"];
+  return formatNumber(value, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 });
 }
 
 function JobLine({ job }: { job: JobRow }) {
