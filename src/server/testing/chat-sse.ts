@@ -2,7 +2,7 @@ import type { App } from "../app";
 import { TEST_ORIGIN } from "./test-app";
 import { readSseEvents, type SseEvent } from "./sse-stream";
 
-export type ChatReply = { status: number; events: SseEvent[]; json: unknown; data: <T>(event: string) => T | undefined };
+export type ChatReply = { status: number; headers: Headers; events: SseEvent[]; json: unknown; data: <T>(event: string) => T | undefined };
 
 /**
  * POSTs a chat message and reads the event stream to its end, as the browser does. With
@@ -22,7 +22,7 @@ export async function sendChat(app: App, path: string, cookie: string, body: unk
   };
   if (!res.headers.get("content-type")?.includes("text/event-stream")) {
     const text = await res.text();
-    return { status: res.status, events, json: text ? (JSON.parse(text) as unknown) : null, data };
+    return { status: res.status, headers: res.headers, events, json: text ? (JSON.parse(text) as unknown) : null, data };
   }
   const reader = res.body!.getReader();
   await readSseEvents(reader, (e) => {
@@ -32,5 +32,5 @@ export async function sendChat(app: App, path: string, cookie: string, body: unk
     abort.abort();
     void reader.cancel().catch(() => undefined);
   });
-  return { status: res.status, events, json: null, data };
+  return { status: res.status, headers: res.headers, events, json: null, data };
 }

@@ -2,7 +2,7 @@ import type { App } from "../app";
 import { TEST_ORIGIN } from "./test-app";
 
 export type SseEvent = { event: string; data: string };
-export type SseStream = { status: number; events: SseEvent[]; waitFor: (match: (e: SseEvent) => boolean, ms?: number) => Promise<SseEvent>; close: () => Promise<void>; isEnded: () => boolean };
+export type SseStream = { status: number; headers: Headers; events: SseEvent[]; waitFor: (match: (e: SseEvent) => boolean, ms?: number) => Promise<SseEvent>; close: () => Promise<void>; isEnded: () => boolean };
 
 /**
  * Reads named events (`event:` and `data:` lines, as the server writes them) until the stream ends
@@ -36,6 +36,7 @@ export async function openStream(app: App, orgId: string, cookie: string, ip = "
   const pump = (reader ? readSseEvents(reader, (e) => events.push(e)) : Promise.resolve()).then(() => void (ended = true));
   const stream: SseStream = {
     status: res.status,
+    headers: res.headers,
     events,
     waitFor: async (match, ms = 5000) => {
       const deadline = Date.now() + ms;

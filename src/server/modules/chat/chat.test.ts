@@ -30,6 +30,9 @@ describe("chat with the built-in assistant", () => {
     await live.waitFor((e) => e.event === "ready");
     const reply = await say(u, u.base, { message: "create task Paint hull in Garden due tomorrow priority high" });
     expect(reply.status).toBe(200);
+    // Both event streams tell a proxy such as nginx not to hold them back in its buffer.
+    expect(reply.headers.get("x-accel-buffering")).toBe("no");
+    expect(live.headers.get("x-accel-buffering")).toBe("no");
     expect(reply.events.map((e) => e.event)).toEqual(["start", "action", "delta", "done"]);
     const start = reply.data<{ conversation_id: string; user_message: ChatMessage }>("start")!;
     expect(start.user_message).toMatchObject({ role: "user", content: "create task Paint hull in Garden due tomorrow priority high" });

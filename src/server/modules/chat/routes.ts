@@ -40,6 +40,8 @@ export const chatRoutes = new Hono<AppEnv>()
     await ensureKnownTimeZone(ctx.db, tz);
     const started = await startChatMessage(ctx, input);
     const { logger } = c.get("services");
+    // nginx and proxies like it hold a response back to fill their buffer unless told not to.
+    c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       const stop = new AbortController();
       stream.onAbort(() => stop.abort());

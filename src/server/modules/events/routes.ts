@@ -23,6 +23,8 @@ export const eventRoutes = new Hono<AppEnv>().use("*", orgScope).get("/", async 
   const checkEveryMs = services.env.STREAM_ACCESS_CHECK_MS;
   const headers = new Headers(c.req.raw.headers);
   const leaseId = await openStreamLease(db, { userId: scope.userId, orgId: scope.orgId, max: services.env.LIMIT_STREAMS_PER_USER });
+  // nginx and proxies like it hold a response back to fill their buffer unless told not to.
+  c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     const queue: Change[] = [];
     // Set when changes may have been missed; the queue is dropped, one resync replaces it.
