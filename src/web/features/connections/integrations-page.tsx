@@ -5,7 +5,7 @@ import { integrationProviders, type Connection, type IntegrationProvider } from 
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { useCan } from "@/web/features/organisations/use-can";
-import { ApiError } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/error-message";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { IntegrationCard } from "./components/integration-card";
@@ -50,7 +50,7 @@ export function IntegrationsPage() {
       await switchConnection(provider, on, existing);
       toast.success(t(on ? "toasts.connected" : "toasts.disconnected", { provider: name }));
     } catch (e) {
-      const message = e instanceof ApiError && e.message ? e.message : t("toasts.unknownError");
+      const message = errorMessage(e, tc, { fallback: t("toasts.unknownError"), isWrite: true });
       toast.error(tc("error"), { description: t(on ? "toasts.connectFailed" : "toasts.disconnectFailed", { provider: name, message }) });
     } finally {
       setSwitching((s) => {

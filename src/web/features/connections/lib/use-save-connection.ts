@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ConnectionResponse, CreateConnectionInput, UpdateConnectionInput } from "@/shared/connections";
 import { ApiError } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/error-message";
 import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { useCreateConnection, useUpdateConnection } from "../api/mutate-connections";
 import { useProviderName } from "./provider-name";
@@ -15,6 +16,7 @@ export type SaveResult = { ok: true } | { ok: false; message: string; fields: Re
  */
 export function useSaveConnection() {
   const { t } = useTranslation("connections");
+  const { t: tc } = useTranslation();
   const providerName = useProviderName();
   const create = useCreateConnection();
   const update = useUpdateConnection();
@@ -32,7 +34,7 @@ export function useSaveConnection() {
       return { ok: true };
     } catch (e) {
       toastWriteFailed(e, t("toasts.saveFailed"));
-      return { ok: false, message: e instanceof ApiError ? e.message : t("toasts.saveFailed"), fields: e instanceof ApiError ? (e.fields ?? {}) : {} };
+      return { ok: false, message: errorMessage(e, tc, { fallback: t("toasts.saveFailed"), isWrite: true }), fields: e instanceof ApiError ? (e.fields ?? {}) : {} };
     }
   };
 }
