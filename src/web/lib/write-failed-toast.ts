@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import i18n from "@/web/i18n";
-import { isUnreachable } from "./api";
+import { ApiError, isUnreachable } from "./api";
 import { errorMessage } from "./error-message";
 
 // One toast for all writes that fail while the server is away or the browser offline; the banner says the rest.
@@ -11,4 +11,12 @@ export function toastWriteFailed(error: unknown, fallback: string) {
   const description = errorMessage(error, i18n.t, { fallback, isWrite: true });
   if (isUnreachable(error)) toast.error(description, { id: UNREACHABLE_TOAST_ID });
   else toast.error(i18n.t("error"), { description });
+}
+
+/** What a form shows after a failed save: the toast above, the same words, and the server's per-field errors. */
+export type FailedWrite = { ok: false; message: string; fields: Record<string, string> };
+
+export function failedWrite(error: unknown, fallback: string): FailedWrite {
+  toastWriteFailed(error, fallback);
+  return { ok: false, message: errorMessage(error, i18n.t, { fallback, isWrite: true }), fields: error instanceof ApiError ? (error.fields ?? {}) : {} };
 }

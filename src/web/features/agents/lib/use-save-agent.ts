@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { CreateAgentInput, UpdateAgentInput } from "@/shared/agents";
-import { ApiError } from "@/web/lib/api";
-import { toastWriteFailed } from "@/web/lib/write-failed-toast";
+import { failedWrite, type FailedWrite } from "@/web/lib/write-failed-toast";
 import { useCreateAgent, useUpdateAgent } from "../api/mutate-agent";
 
-export type SaveAgentResult = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+export type SaveAgentResult = { ok: true } | FailedWrite;
 
 /** Creates or edits the agent with the spec's toasts; a failure also goes back to the form, field by field. */
 export function useSaveAgent() {
@@ -19,8 +18,7 @@ export function useSaveAgent() {
       toast.success(t("version" in input ? "toasts.updated" : "toasts.created"));
       return { ok: true };
     } catch (e) {
-      toastWriteFailed(e, t("toasts.saveFailed"));
-      return { ok: false, message: e instanceof ApiError && e.isOwnMessage ? e.message : t("toasts.saveFailed"), fields: e instanceof ApiError ? (e.fields ?? {}) : {} };
+      return failedWrite(e, t("toasts.saveFailed"));
     }
   };
 }

@@ -1,14 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ConnectionResponse, CreateConnectionInput, UpdateConnectionInput } from "@/shared/connections";
-import { ApiError } from "@/web/lib/api";
-import { errorMessage } from "@/web/lib/error-message";
-import { toastWriteFailed } from "@/web/lib/write-failed-toast";
+import { failedWrite, type FailedWrite } from "@/web/lib/write-failed-toast";
 import { useCreateConnection, useUpdateConnection } from "../api/mutate-connections";
 import { useProviderName } from "./provider-name";
 
 export type SaveInput = (CreateConnectionInput & { connectionId?: undefined }) | (UpdateConnectionInput & { connectionId: string });
-export type SaveResult = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+export type SaveResult = { ok: true } | FailedWrite;
 
 /**
  * Saves a key and tells the user what the server's test found. A refused key is still saved
@@ -16,7 +14,6 @@ export type SaveResult = { ok: true } | { ok: false; message: string; fields: Re
  */
 export function useSaveConnection() {
   const { t } = useTranslation("connections");
-  const { t: tc } = useTranslation();
   const providerName = useProviderName();
   const create = useCreateConnection();
   const update = useUpdateConnection();
@@ -33,8 +30,7 @@ export function useSaveConnection() {
       report(input.connectionId === undefined ? await create.mutateAsync(input) : await update.mutateAsync(input));
       return { ok: true };
     } catch (e) {
-      toastWriteFailed(e, t("toasts.saveFailed"));
-      return { ok: false, message: errorMessage(e, tc, { fallback: t("toasts.saveFailed"), isWrite: true }), fields: e instanceof ApiError ? (e.fields ?? {}) : {} };
+      return failedWrite(e, t("toasts.saveFailed"));
     }
   };
 }
