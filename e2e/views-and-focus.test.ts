@@ -132,6 +132,15 @@ describe("views in the address", () => {
     await page.waitForURL("**/app/dashboard");
     await page.getByText("Everything in Second Harbour at a glance.").waitFor();
     expect(stale, "requests to the new organisation for the old page's ids").toEqual([]);
+
+    // A link to the first organisation's project, opened while the second is current, opens the
+    // project in its own organisation instead of saying it does not exist.
+    const switcher = page.getByRole("combobox", { name: "Switch organisation" });
+    const secondId = await switcher.inputValue();
+    await page.goto(`/app/projects/${projectId}`);
+    await page.getByRole("heading", { name: "Lighthouse", level: 1 }).waitFor();
+    await expect.poll(() => switcher.inputValue()).not.toBe(secondId);
+    expect(await page.getByText("Project not found").count()).toBe(0);
     await context.close();
   });
 });

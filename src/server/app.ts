@@ -24,6 +24,7 @@ import { eventRoutes } from "./modules/events/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { hqRoutes } from "./modules/hq/routes";
 import { jobRoutes } from "./modules/jobs/routes";
+import { locateRoutes } from "./modules/organisations/locate-routes";
 import { telemetryRoutes } from "./modules/telemetry/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { organisationRoutes } from "./modules/organisations/routes";
@@ -73,6 +74,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("/functions/v1/*", except(publicFunctionPaths, abuseLimits));
   app.route("/api/v1/organisations", organisationRoutes);
   app.route("/api/v1/hq", hqRoutes);
+  app.route("/api/v1/locate", locateRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
   app.route(`${orgPath}/planes`, planeRoutes);
   app.route(`${orgPath}/projects`, projectRoutes);

@@ -29,3 +29,14 @@ export type RenameOrganisationInput = z.infer<typeof renameOrganisationInput>;
 export const member = z.object({ user_id: z.string(), name: z.string(), email: z.string(), role: z.string() });
 export type Member = z.infer<typeof member>;
 export const memberList = z.object({ members: z.array(member) });
+
+/**
+ * GET /api/v1/locate?project=… or ?plane=…: which of the caller's organisations holds a record, so
+ * a link to a project or plane opens in its own organisation. 404 when none of theirs does.
+ */
+export const locateQuery = z
+  .object({ project: z.uuid("Project id is not valid").optional(), plane: z.uuid("Plane id is not valid").optional() })
+  .refine((q) => Boolean(q.project) !== Boolean(q.plane), { message: "Give exactly one of project or plane" });
+export type LocateQuery = z.infer<typeof locateQuery>;
+export const locateResponse = z.object({ org_id: z.uuid() });
+export type LocateResponse = z.infer<typeof locateResponse>;

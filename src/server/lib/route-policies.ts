@@ -37,6 +37,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "POST /functions/v1/agent-ready": { access: "public" },
   "GET /functions/v1/starter-workflow": { access: "public" },
   "GET /api/v1/organisations": { access: "user" },
+  "GET /api/v1/locate": { access: "user" },
   "GET /api/v1/hq/status": { access: "user" },
   "POST /api/v1/hq/messages": { access: "user" },
   [`PATCH ${org}`]: { access: "organisation.rename" },

@@ -13,6 +13,8 @@ export type OrgContextValue = {
   isLoading: boolean;
   error: unknown;
   setCurrentOrg: (orgId: string) => void;
+  /** Makes one of the user's organisations current without leaving the page: for a page whose ids are that organisation's. */
+  openInOrg: (orgId: string) => void;
   retry: () => void;
 };
 

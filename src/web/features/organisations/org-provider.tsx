@@ -63,6 +63,7 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
     },
     [currentId, navigate, onDashboard],
   );
+  const openInOrg = useCallback((orgId: string) => setStoredId(orgId), []);
   const markOnboarded = useCallback(async () => {
     if (!currentId) return;
     const { onboarded_at } = await completeOnboarding(currentId);
@@ -87,6 +88,7 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
     isLoading: memberships.isPending || bootstrap === "running",
     error: (hasFailed ? memberships.error : null) ?? (bootstrap === "failed" ? new Error("bootstrap failed") : null),
     setCurrentOrg,
+    openInOrg,
     retry,
   };
   return <OrgContext.Provider value={value}>{children}</OrgContext.Provider>;

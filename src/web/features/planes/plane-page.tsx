@@ -9,6 +9,7 @@ import { useProjectPages } from "@/web/features/projects/api/get-projects";
 import { ProjectCreateDialog } from "@/web/features/projects/components/project-create-dialog";
 import { ApiError } from "@/web/lib/api";
 import { errorMessage } from "@/web/lib/error-message";
+import { useOwningOrg } from "@/web/features/organisations/use-owning-org";
 import { usePlane } from "./api/get-plane";
 import { PlaneDeleteButton } from "./components/plane-delete-button";
 import { PlaneDeleteDialog } from "./components/plane-delete-dialog";
@@ -23,6 +24,7 @@ export function PlanePage() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const plane = usePlane(planeId);
+  const owning = useOwningOrg("plane", planeId, plane.isError && plane.error instanceof ApiError && plane.error.status === 404);
   const projects = useProjectPages(planeId);
   const loaded = projects.data?.pages.flatMap((page) => page.projects);
   const [dialog, setDialog] = useState<"project" | "rename" | "delete" | null>(null);
@@ -34,7 +36,8 @@ export function PlanePage() {
     </Link>
   );
 
-  if (plane.isPending) return <Spinner label={tc("loading")} />;
+  // A link from another of the user's organisations: found there, the page switches and stays.
+  if (plane.isPending || owning === "looking") return <Spinner label={tc("loading")} />;
   if (plane.isError) {
     const isMissing = plane.error instanceof ApiError && (plane.error.status === 404 || plane.error.status === 400);
     return (

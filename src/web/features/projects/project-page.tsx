@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
 import { errorMessage } from "@/web/lib/error-message";
+import { useOwningOrg } from "@/web/features/organisations/use-owning-org";
 import { useProject } from "./api/get-projects";
 import { useDeleteProject } from "./api/mutate-projects";
 import { ProjectEditDialog } from "./components/project-edit-dialog";
@@ -22,11 +23,13 @@ export function ProjectPage() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const project = useProject(projectId);
+  const owning = useOwningOrg("project", projectId, project.isError && project.error instanceof ApiError && project.error.status === 404);
   const remove = useDeleteProject();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  if (project.isPending) return <Spinner label={tc("loading")} />;
+  // A link from another of the user's organisations: found there, the page switches and stays.
+  if (project.isPending || owning === "looking") return <Spinner label={tc("loading")} />;
   if (project.isError) {
     const isMissing = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
     return (
