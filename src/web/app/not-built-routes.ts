@@ -1,7 +1,7 @@
 // Screens later issues build; each has a page now (router.tsx) so no link in the shell is dead,
 // and the sidebar marks its links to them 'Soon' (layouts/nav-items.ts). [path, title key].
 export const publicLater: [string, string][] = [
-  ["status", "status"], ["smoke", "smoke"], ["ops/smoke", "smoke"], ["go-live", "goLive"],
+  ["smoke", "smoke"], ["ops/smoke", "smoke"], ["go-live", "goLive"],
   ["deploy-status", "deployStatus"], ["deploy/wizard", "deployWizard"], ["deploy-wizard", "deployWizard"], ["ops/tools", "opsTools"],
   ["admin", "admin"], ["admin/action-plan", "admin"],
 ];

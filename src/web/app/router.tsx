@@ -48,6 +48,7 @@ const chatPaths = ["orchestrator", "agents/orchestrator", "orchestrator-legacy"]
 const Orchestrator = lazyPage(() => import("@/web/features/chat/orchestrator-page"), (m) => m.OrchestratorPage);
 const DevConsole = lazyPage(() => import("@/web/features/chat/dev-console-page"), (m) => m.DevConsolePage);
 const Hq = lazyPage(() => import("@/web/features/hq/hq-page"), (m) => m.HqPage);
+const Status = lazyPage(() => import("@/web/features/status/status-page"), (m) => m.StatusPage);
 
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
 
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: "contact", element: <marketing.Contact /> },
           { path: "privacy", element: <marketing.Privacy /> },
           { path: "terms", element: <marketing.Terms /> },
+          { path: "status", element: <Status /> },
           ...publicLater.map(([path, key]) => notBuilt(path, key, false)),
         ].map(inLayout),
       },

@@ -7,11 +7,12 @@ import type hq from "./en/hq.json";
 import type agents from "./en/agents.json";
 import type flags from "./en/flags.json";
 import type onboarding from "./en/onboarding.json";
+import type status from "./en/status.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags and onboarding by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding };
+    // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding and status by the pages that use them.
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status };
   }
 }

@@ -34,7 +34,10 @@ describe("GET /api/v1/locate", () => {
     const theirs = await locate(stranger, `project=${projectId}`);
     const unknown = await locate(stranger, `project=${randomId()}`);
     expect(theirs.status).toBe(404);
-    const words = (body: unknown) => { const { code, message } = (body as { error: { code: string; message: string } }).error; return { code, message }; };
+    const words = (body: unknown) => {
+      const { code, message } = (body as { error: { code: string; message: string } }).error;
+      return { code, message };
+    };
     expect(words(theirs.body)).toEqual(words(unknown.body));
     expect((await locate(stranger, `plane=${planeId}`)).status).toBe(404);
   });

@@ -27,6 +27,9 @@ const askServer = () =>
     })
     .catch(() => unsettled(true))); // unreachable: keep believing the hint
 
+/** The same question once, for a page that acts on the answer (the status page asks for the role only then). */
+export const askSignedIn = (): Promise<boolean> => (hasSessionHint() ? askServer() : Promise.resolve(false));
+
 /**
  * Whether someone is signed in, for the public pages, without the auth client: no cookie hint
  * means no (and no request); with one, the page says yes at once and the server confirms it.

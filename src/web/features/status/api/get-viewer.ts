@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { membershipList } from "@/shared/organisations";
+import { askSignedIn } from "@/web/features/marketing/lib/use-signed-in";
+import { api } from "@/web/lib/api";
+import { storageKeys } from "@/web/lib/storage-keys";
+
+/** Who looks at /status: signed out, or signed in with their role in the current organisation. */
+export type Viewer = { isSignedIn: false } | { isSignedIn: true; orgId: string | null; role: string | null };
+
+// No session hint: no request at all. With one, the session is confirmed first (the request the
+// public header makes anyway), then the memberships say the role where the app left off.
+async function fetchViewer(): Promise<Viewer> {
+  if (!(await askSignedIn())) return { isSignedIn: false };
+  const { memberships } = membershipList.parse(await api("/api/v1/organisations"));
+  const storedId = localStorage.getItem(storageKeys.currentOrg);
+  const current = memberships.find((m) => m.org_id === storedId) ?? memberships[0];
+  return { isSignedIn: true, orgId: current?.org_id ?? null, role: current?.role ?? null };
+}
+
+export const viewerQuery = queryOptions({ queryKey: ["status", "viewer"], queryFn: fetchViewer, retry: false, staleTime: 5 * 60_000 });
+
+export const useViewer = () => useQuery(viewerQuery);

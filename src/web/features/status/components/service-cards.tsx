@@ -1,0 +1,72 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { HealthResponse } from "@/shared/functions";
+import type { AgentReadyResponse } from "@/shared/jobs";
+import { formatNumber, formatTime } from "@/web/lib/format";
+import { Fact, StatusCard } from "./status-card";
+import { StatePill } from "./state-pill";
+
+const checkedAt = (q: UseQueryResult<unknown>) => Math.max(q.dataUpdatedAt, q.errorUpdatedAt);
+
+function CheckedAt({ query }: { query: UseQueryResult<unknown> }) {
+  const { t } = useTranslation("status");
+  const at = checkedAt(query);
+  return <p className="text-xs text-muted-foreground">{at ? t("checkedAt", { time: formatTime(at, { timeStyle: "medium" }) }) : t("notChecked")}</p>;
+}
+
+/** The health function itself: whether it answered. */
+export function ApiCard({ health }: { health: UseQueryResult<HealthResponse> }) {
+  const { t } = useTranslation("status");
+  const pill = health.isPending ? <StatePill tone="neutral">{t("state.checking")}</StatePill> : health.isError ? <StatePill tone="bad">{t("state.down")}</StatePill> : <StatePill tone="good">{t("state.up")}</StatePill>;
+  return (
+    <StatusCard id="api" title={t("api.title")} badge={pill}>
+      {health.isError && <p>{t("api.unreachable")}</p>}
+      <CheckedAt query={health} />
+    </StatusCard>
+  );
+}
+
+/** The database as health found it, with the latency of its ping. */
+export function DatabaseCard({ health }: { health: UseQueryResult<HealthResponse> }) {
+  const { t } = useTranslation("status");
+  const data = health.isError ? undefined : health.data;
+  const pill = health.isPending ? (
+    <StatePill tone="neutral">{t("state.checking")}</StatePill>
+  ) : !data ? (
+    <StatePill tone="neutral">{t("state.unknown")}</StatePill>
+  ) : (
+    <StatePill tone={data.db ? "good" : "bad"}>{data.db ? t("state.up") : t("state.down")}</StatePill>
+  );
+  return (
+    <StatusCard id="database" title={t("database.title")} badge={pill}>
+      <dl>
+        <Fact label={t("database.latency")}>{data?.db_latency_ms == null ? t("state.unknown") : t("database.latencyValue", { ms: formatNumber(data.db_latency_ms) })}</Fact>
+      </dl>
+      <CheckedAt query={health} />
+    </StatusCard>
+  );
+}
+
+/** Whether n8n is configured: yes or no for each setting, never a value. */
+export function AgentCard({ agent }: { agent: UseQueryResult<AgentReadyResponse> }) {
+  const { t } = useTranslation("status");
+  const data = agent.isError ? undefined : agent.data;
+  const yesNo = (value: boolean | undefined) => (value === undefined ? t("state.unknown") : value ? t("agent.yes") : t("agent.no"));
+  const pill = agent.isPending ? (
+    <StatePill tone="neutral">{t("state.checking")}</StatePill>
+  ) : !data ? (
+    <StatePill tone="neutral">{t("state.unknown")}</StatePill>
+  ) : (
+    <StatePill tone={data.ok ? "good" : "bad"}>{data.ok ? t("agent.ready") : t("agent.notReady")}</StatePill>
+  );
+  return (
+    <StatusCard id="agent" title={t("agent.title")} badge={pill}>
+      {agent.isError && <p>{t("agent.unreachable")}</p>}
+      <dl className="grid gap-1">
+        <Fact label={t("agent.n8nBase")}>{yesNo(data?.n8n_base_set)}</Fact>
+        <Fact label={t("agent.hmac")}>{yesNo(data?.hmac_set)}</Fact>
+      </dl>
+      <CheckedAt query={agent} />
+    </StatusCard>
+  );
+}
