@@ -1,10 +1,18 @@
-import { Bot, FlaskConical, ToggleLeft } from "lucide-react";
+import { Bot, FlaskConical, ToggleLeft, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import type { Viewer } from "../api/get-viewer";
 
+type Action = { to: string; icon: LucideIcon; label: "actions.smoke" | "actions.agents" | "actions.flags"; shownTo: (viewer: Viewer) => boolean };
+
 /** Smoke tests for everyone; the agents console for any session; feature flags for role exactly owner (spec §6). */
+const actions: Action[] = [
+  { to: "/smoke", icon: FlaskConical, label: "actions.smoke", shownTo: () => true },
+  { to: "/app/agents", icon: Bot, label: "actions.agents", shownTo: (viewer) => viewer.isSignedIn },
+  { to: "/app/admin/flags", icon: ToggleLeft, label: "actions.flags", shownTo: (viewer) => viewer.isSignedIn && viewer.role === "owner" },
+];
+
 export function QuickActions({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation("status");
   return (
@@ -13,28 +21,16 @@ export function QuickActions({ viewer }: { viewer: Viewer }) {
         {t("actions.title")}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link to="/smoke">
-            <FlaskConical aria-hidden />
-            {t("actions.smoke")}
-          </Link>
-        </Button>
-        {viewer.isSignedIn && (
-          <Button asChild variant="outline">
-            <Link to="/app/agents">
-              <Bot aria-hidden />
-              {t("actions.agents")}
-            </Link>
-          </Button>
-        )}
-        {viewer.isSignedIn && viewer.role === "owner" && (
-          <Button asChild variant="outline">
-            <Link to="/app/admin/flags">
-              <ToggleLeft aria-hidden />
-              {t("actions.flags")}
-            </Link>
-          </Button>
-        )}
+        {actions
+          .filter((action) => action.shownTo(viewer))
+          .map(({ to, icon: Icon, label }) => (
+            <Button key={to} asChild variant="outline">
+              <Link to={to}>
+                <Icon aria-hidden />
+                {t(label)}
+              </Link>
+            </Button>
+          ))}
       </div>
     </nav>
   );

@@ -14,6 +14,14 @@ function CheckedAt({ query }: { query: UseQueryResult<unknown> }) {
   return <p className="text-xs text-muted-foreground">{at ? t("checkedAt", { time: formatTime(at, { timeStyle: "medium" }) }) : t("notChecked")}</p>;
 }
 
+/** Checking while the first probe runs, Unknown without an answer, else good or bad in the card's own words. */
+function ProbePill({ query, isGood, good, bad }: { query: UseQueryResult<unknown>; isGood: boolean | undefined; good: string; bad: string }) {
+  const { t } = useTranslation("status");
+  if (query.isPending) return <StatePill tone="neutral">{t("state.checking")}</StatePill>;
+  if (isGood === undefined) return <StatePill tone="neutral">{t("state.unknown")}</StatePill>;
+  return <StatePill tone={isGood ? "good" : "bad"}>{isGood ? good : bad}</StatePill>;
+}
+
 /** The health function itself: whether it answered. */
 export function ApiCard({ health }: { health: UseQueryResult<HealthResponse> }) {
   const { t } = useTranslation("status");
@@ -30,13 +38,7 @@ export function ApiCard({ health }: { health: UseQueryResult<HealthResponse> }) 
 export function DatabaseCard({ health }: { health: UseQueryResult<HealthResponse> }) {
   const { t } = useTranslation("status");
   const data = health.isError ? undefined : health.data;
-  const pill = health.isPending ? (
-    <StatePill tone="neutral">{t("state.checking")}</StatePill>
-  ) : !data ? (
-    <StatePill tone="neutral">{t("state.unknown")}</StatePill>
-  ) : (
-    <StatePill tone={data.db ? "good" : "bad"}>{data.db ? t("state.up") : t("state.down")}</StatePill>
-  );
+  const pill = <ProbePill query={health} isGood={data?.db} good={t("state.up")} bad={t("state.down")} />;
   return (
     <StatusCard id="database" title={t("database.title")} badge={pill}>
       <dl>
@@ -52,13 +54,7 @@ export function AgentCard({ agent }: { agent: UseQueryResult<AgentReadyResponse>
   const { t } = useTranslation("status");
   const data = agent.isError ? undefined : agent.data;
   const yesNo = (value: boolean | undefined) => (value === undefined ? t("state.unknown") : value ? t("agent.yes") : t("agent.no"));
-  const pill = agent.isPending ? (
-    <StatePill tone="neutral">{t("state.checking")}</StatePill>
-  ) : !data ? (
-    <StatePill tone="neutral">{t("state.unknown")}</StatePill>
-  ) : (
-    <StatePill tone={data.ok ? "good" : "bad"}>{data.ok ? t("agent.ready") : t("agent.notReady")}</StatePill>
-  );
+  const pill = <ProbePill query={agent} isGood={data?.ok} good={t("agent.ready")} bad={t("agent.notReady")} />;
   return (
     <StatusCard id="agent" title={t("agent.title")} badge={pill}>
       {agent.isError && <p>{t("agent.unreachable")}</p>}
