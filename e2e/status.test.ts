@@ -72,6 +72,12 @@ describe("the /status page", () => {
   it("shows an owner the jobs summary, recent activity and every quick action; a member only the public parts", async () => {
     const owner = await onDashboard(suite, "status-owner");
     await owner.api("POST", "/connections", { provider: "gmail", status: "connected" });
+    // A product event through the telemetry function, as an integration would send it.
+    const recorded = await owner.page.evaluate(async (orgId) => {
+      const res = await fetch("/functions/v1/telemetry", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "quickstart.opened", org_id: orgId }) });
+      return res.status;
+    }, owner.orgId);
+    expect(recorded).toBe(200);
     await owner.page.goto("/status");
     await badge(owner.page).getByText("Online").waitFor();
     const jobs = card(owner.page, "Agent jobs today");
@@ -80,6 +86,7 @@ describe("the /status page", () => {
     const activity = card(owner.page, "Recent activity");
     await activity.getByText("API key added").waitFor();
     await activity.getByText("Test status-owner").first().waitFor();
+    await card(owner.page, "Recent events").getByText("quickstart.opened").waitFor();
     expect(await owner.page.getByRole("link", { name: "Open the agents console" }).getAttribute("href")).toBe("/app/agents");
     expect(await owner.page.getByRole("link", { name: "Feature flags" }).getAttribute("href")).toBe("/app/admin/flags");
     expect(await axeViolations(owner.page)).toEqual([]);
@@ -98,6 +105,7 @@ describe("the /status page", () => {
     expect(await page.getByRole("link", { name: "Feature flags" }).count()).toBe(0);
     expect(await card(page, "Agent jobs today").count()).toBe(0);
     expect(await card(page, "Recent activity").count()).toBe(0);
+    expect(await card(page, "Recent events").count()).toBe(0);
     expect(requests.sent.filter((path) => OWNER_ONLY.test(path))).toEqual([]);
     expect(requests.failed).toEqual([]);
     await member.context.close();

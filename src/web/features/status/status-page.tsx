@@ -12,6 +12,7 @@ import { JobsSummaryCard } from "./components/jobs-summary-card";
 import { OverallBadge } from "./components/overall-badge";
 import { QuickActions } from "./components/quick-actions";
 import { RecentActivityCard } from "./components/recent-activity-card";
+import { RecentEventsCard } from "./components/recent-events-card";
 import { ReleaseCard } from "./components/release-card";
 import { AgentCard, ApiCard, DatabaseCard } from "./components/service-cards";
 import { overallState } from "./lib/overall-state";
@@ -36,7 +37,7 @@ function SystemStatus() {
   const signedOut: Viewer = { isSignedIn: false };
   const who = viewer.data ?? signedOut;
   // Owner-only parts are asked for only when the role allows them: members and visitors send nothing that would be refused.
-  const ownerOrgId = who.isSignedIn && who.orgId && can(who.role, "jobs.read") && can(who.role, "audit.read") ? who.orgId : null;
+  const ownerOrgId = who.isSignedIn && who.orgId && can(who.role, "jobs.read") && can(who.role, "audit.read") && can(who.role, "telemetry.read") ? who.orgId : null;
   const isProbing = health.isFetching || agent.isFetching;
   // Not disabled while probing (a disabled button drops keyboard focus): a second press waits for the first.
   const refresh = () => {
@@ -66,6 +67,7 @@ function SystemStatus() {
         <ReleaseCard />
         {ownerOrgId && <JobsSummaryCard orgId={ownerOrgId} />}
         {ownerOrgId && <RecentActivityCard orgId={ownerOrgId} />}
+        {ownerOrgId && <RecentEventsCard orgId={ownerOrgId} />}
       </div>
       <QuickActions viewer={who} />
     </div>
