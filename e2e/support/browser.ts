@@ -27,6 +27,18 @@ export async function newPage(browser: Browser, baseURL: string, options: { colo
 
 /** WCAG 2 A and AA rules; returns a readable list so a failure names what to fix. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in has part of its final contrast: wait for every animation
+  // that ends (a spinner's never does) so axe judges what stays on screen. Bounded from this side,
+  // since a test may have paused the page's clock.
+  const settled = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3_000))]);
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }
