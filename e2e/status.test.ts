@@ -47,6 +47,9 @@ describe("the /status page", () => {
     expect(await agent.innerText()).toMatch(/n8n base address set\s*Yes\s*HMAC secret set\s*Yes/);
     expect(await agent.innerText()).not.toContain("127.0.0.1");
     await expect.poll(() => card(page, "Release information").locator("code").textContent()).toMatch(/^[0-9a-f]{7}$/);
+    // The secrets list needs a session: a visitor is shown none and asks for none.
+    expect(await card(page, "Secrets ready").count()).toBe(0);
+    expect(requests.sent).not.toContain("/functions/v1/secrets-ready");
     // Public parts only: smoke tests, no console or flags link, and no owner's card.
     await page.getByRole("link", { name: "Run smoke tests" }).waitFor();
     expect(await page.getByRole("link", { name: /agents console|Feature flags/ }).count()).toBe(0);
@@ -84,9 +87,13 @@ describe("the /status page", () => {
     await jobs.getByText("No runs yet").waitFor();
     expect(await jobs.innerText()).toMatch(/Queued\s*0/);
     const activity = card(owner.page, "Recent activity");
-    await activity.getByText("API key added").waitFor();
+    await activity.getByText("Connection added").waitFor();
     await activity.getByText("Test status-owner").first().waitFor();
     await card(owner.page, "Recent events").getByText("quickstart.opened").waitFor();
+    const secrets = card(owner.page, "Secrets ready");
+    await secrets.getByText("GitHub token").waitFor();
+    expect(await secrets.innerText()).toMatch(/n8n base address\s*Set\s*n8n HMAC secret\s*Set\s*GitHub token\s*Not set\s*GitHub repository\s*Not set/);
+    expect(await secrets.innerText()).not.toContain("127.0.0.1");
     expect(await owner.page.getByRole("link", { name: "Open the agents console" }).getAttribute("href")).toBe("/app/agents");
     expect(await owner.page.getByRole("link", { name: "Feature flags" }).getAttribute("href")).toBe("/app/admin/flags");
     expect(await axeViolations(owner.page)).toEqual([]);

@@ -46,6 +46,9 @@ const envSchema = z.object({
   N8N_AGENT_SECRET_PREVIOUS: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   // The /hq switchboard: up to three n8n hosts tried in order (primary, then fallbacks), comma-separated.
   HQ_SWITCHBOARD_HOSTS: z.string().optional(),
+  // For the operator's GitHub deploys; secrets-ready says whether they are set, never what they are.
+  GITHUB_TOKEN: z.string().min(1).optional(),
+  GITHUB_REPO: z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name").optional(),
   // The server's own LLM keys, used when an organisation has stored none; models are overridable.
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),

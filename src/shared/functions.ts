@@ -41,6 +41,16 @@ export const releaseInfoResponse = z.object({
 });
 export type ReleaseInfoResponse = z.infer<typeof releaseInfoResponse>;
 
+/** The spec's secrets-ready: which operator secrets are set, as yes or no; never a value. */
+export const secretsReadyResponse = z.object({
+  ok: z.boolean(),
+  n8n_base: z.boolean(),
+  n8n_hmac: z.boolean(),
+  gh_token: z.boolean(),
+  gh_repo: z.boolean(),
+});
+export type SecretsReadyResponse = z.infer<typeof secretsReadyResponse>;
+
 export const orgBootstrapInput = z.object({ user_id: z.string().min(1).max(200), org_name: organisationName.optional() });
 export type OrgBootstrapInput = z.infer<typeof orgBootstrapInput>;
 

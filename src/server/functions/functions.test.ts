@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { healthResponse, releaseInfoResponse } from "@/shared/functions";
+import { healthResponse, releaseInfoResponse, secretsReadyResponse } from "@/shared/functions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
 import { signedInUser } from "../testing/users";
@@ -16,7 +16,7 @@ beforeAll(async () => {
   [t, broken, released] = await Promise.all([
     createTestApp(),
     createTestApp(),
-    createTestApp({ RELEASE_VERSION: "9.9.9-rc.1", RELEASE_COMMIT: "abc1234" }),
+    createTestApp({ RELEASE_VERSION: "9.9.9-rc.1", RELEASE_COMMIT: "abc1234", GITHUB_TOKEN: "ghp_secret-token-value", GITHUB_REPO: "welovehq/app", N8N_BASE: "http://127.0.0.1:5678" }),
   ]);
   await broken.close(); // its database is gone before any request
 });
@@ -65,5 +65,21 @@ describe("release-info", () => {
 
   it("honours RELEASE_COMMIT alone and keeps the package version", () => {
     expect(releaseOf({ RELEASE_COMMIT: "def5678" })).toEqual({ version: pkg.version, commit: "def5678" });
+  });
+});
+
+describe("secrets-ready", () => {
+  it("says which operator secrets are set, to a signed-in user, never their values", async () => {
+    const { cookie } = await signedInUser(released.app, released.services.database.db, "secrets");
+    const res = await call(released.app, "GET", "/functions/v1/secrets-ready", { cookie });
+    expect(res.status).toBe(200);
+    expect(secretsReadyResponse.parse(res.body)).toEqual({ ok: true, n8n_base: true, n8n_hmac: false, gh_token: true, gh_repo: true });
+    expect(JSON.stringify(res.body)).not.toMatch(/ghp_|welovehq|127\.0\.0\.1/);
+    const other = await signedInUser(t.app, t.services.database.db, "secrets-none");
+    expect((await call(t.app, "POST", "/functions/v1/secrets-ready", { cookie: other.cookie })).body).toEqual({ ok: true, n8n_base: false, n8n_hmac: false, gh_token: false, gh_repo: false });
+  });
+
+  it("is refused without a session", async () => {
+    expect((await call(t.app, "GET", "/functions/v1/secrets-ready")).status).toBe(401);
   });
 });

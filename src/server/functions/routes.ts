@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type PartState, type ReleaseInfoResponse } from "@/shared/functions";
+import { orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type PartState, type ReleaseInfoResponse, type SecretsReadyResponse } from "@/shared/functions";
 import type { AppEnv } from "../context";
 import type { PartStatus } from "../db/availability";
 import { pingDatabaseWithin } from "../db/client";
@@ -73,4 +73,10 @@ export const functionRoutes = new Hono<AppEnv>()
   .post("/ai-assist", aiAssist)
   .post("/telemetry", telemetry)
   .on(["GET", "POST"], "/agent-ready", agentReady)
+  .on(["GET", "POST"], "/secrets-ready", (c) => {
+    requireUser(c);
+    const { env } = c.get("services");
+    const body: SecretsReadyResponse = { ok: true, n8n_base: Boolean(env.N8N_BASE), n8n_hmac: Boolean(env.N8N_AGENT_SECRET), gh_token: Boolean(env.GITHUB_TOKEN), gh_repo: Boolean(env.GITHUB_REPO) };
+    return c.json(body);
+  })
   .get("/starter-workflow", starterWorkflowDownload);

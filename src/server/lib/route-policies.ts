@@ -34,6 +34,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Signed by n8n (docs/agent-signing.md) instead of a session.
   "POST /functions/v1/agent-inbox": { access: "public" },
   "GET /functions/v1/agent-ready": { access: "public" },
+  // Signed in: the operator's set-up is nobody's business outside the product.
+  "GET /functions/v1/secrets-ready": { access: "user" },
+  "POST /functions/v1/secrets-ready": { access: "user" },
   "POST /functions/v1/agent-ready": { access: "public" },
   "GET /functions/v1/starter-workflow": { access: "public" },
   "GET /api/v1/organisations": { access: "user" },

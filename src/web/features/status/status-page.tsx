@@ -14,6 +14,7 @@ import { QuickActions } from "./components/quick-actions";
 import { RecentActivityCard } from "./components/recent-activity-card";
 import { RecentEventsCard } from "./components/recent-events-card";
 import { ReleaseCard } from "./components/release-card";
+import { SecretsCard } from "./components/secrets-card";
 import { AgentCard, ApiCard, DatabaseCard } from "./components/service-cards";
 import { overallState } from "./lib/overall-state";
 import { probeResultOf } from "./lib/probe-result";
@@ -44,6 +45,7 @@ function SystemStatus() {
     if (isProbing) return;
     void health.refetch();
     void agent.refetch();
+    if (who.isSignedIn) void client.invalidateQueries({ queryKey: ["status", "secrets-ready"] });
     if (ownerOrgId) void client.invalidateQueries({ queryKey: ["status", ownerOrgId] });
   };
 
@@ -65,6 +67,7 @@ function SystemStatus() {
         <DatabaseCard health={health} />
         <AgentCard agent={agent} />
         <ReleaseCard />
+        {who.isSignedIn && <SecretsCard />}
         {ownerOrgId && <JobsSummaryCard orgId={ownerOrgId} />}
         {ownerOrgId && <RecentActivityCard orgId={ownerOrgId} />}
         {ownerOrgId && <RecentEventsCard orgId={ownerOrgId} />}

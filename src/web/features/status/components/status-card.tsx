@@ -1,5 +1,8 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
+import { Spinner } from "@/web/components/ui/spinner";
 
 /** One card of the page: a titled region, so each is a landmark a screen reader can jump to. */
 export function StatusCard({ title, id, badge, children }: { title: string; id: string; badge?: ReactNode; children: ReactNode }) {
@@ -24,4 +27,12 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dd className="text-right font-medium">{children}</dd>
     </div>
   );
+}
+
+/** A card's body from a query: a spinner while it loads, `failed` without an answer, else `children(data)`. */
+export function QueryBody<T>({ query, failed, children }: { query: UseQueryResult<T>; failed: string; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation("status");
+  if (query.isPending) return <Spinner label={t("state.checking")} className="size-4" />;
+  if (query.data === undefined) return <p>{failed}</p>;
+  return children(query.data);
 }
