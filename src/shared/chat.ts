@@ -153,7 +153,11 @@ export const telemetryResponse = z.object({ ok: z.boolean(), received: z.string(
 
 /** GET /api/v1/organisations/:orgId/telemetry (owners): the organisation's recent events, newest first. */
 export const TELEMETRY_PAGE_SIZE = 50;
-export const telemetryListQuery = z.object({ name: telemetryInput.shape.name.optional(), cursor: z.string().max(200).optional() });
+export const telemetryListQuery = z.object({
+  name: telemetryInput.shape.name.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(TELEMETRY_PAGE_SIZE),
+});
 export const telemetryEvent = z.object({ id: z.string(), name: z.string(), details: z.record(z.string(), z.unknown()), user_id: z.string().nullable(), created_at: z.string() });
 export const telemetryPage = z.object({ events: z.array(telemetryEvent), next_cursor: z.string().nullable() });
 export type TelemetryPage = z.infer<typeof telemetryPage>;

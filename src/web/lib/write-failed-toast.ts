@@ -1,6 +1,8 @@
 import { toast } from "sonner";
 import i18n from "@/web/i18n";
-import { ApiError, isUnreachable } from "./api";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { isUnreachable } from "./api";
+import { formFailureOf } from "./form-errors";
 import { errorMessage } from "./error-message";
 
 // One toast for all writes that fail while the server is away or the browser offline; the banner says the rest.
@@ -18,5 +20,12 @@ export type FailedWrite = { ok: false; message: string; fields: Record<string, s
 
 export function failedWrite(error: unknown, fallback: string): FailedWrite {
   toastWriteFailed(error, fallback);
-  return { ok: false, message: errorMessage(error, i18n.t, { fallback, isWrite: true }), fields: error instanceof ApiError ? (error.fields ?? {}) : {} };
+  const { message, fields } = formFailureOf(error, fallback);
+  return { ok: false, message: message ?? fallback, fields };
+}
+
+/** Puts a failed save on a react-hook-form form: each known field's error beside it, the message above. */
+export function showFailedWrite<F extends FieldValues>(form: Pick<UseFormReturn<F>, "setError">, failure: FailedWrite, fieldNames: readonly Path<F>[]): void {
+  for (const [key, message] of Object.entries(failure.fields)) if ((fieldNames as readonly string[]).includes(key)) form.setError(key as Path<F>, { message });
+  form.setError("root", { message: failure.message });
 }

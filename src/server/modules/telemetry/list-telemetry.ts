@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { TELEMETRY_PAGE_SIZE, type TelemetryPage, type telemetryListQuery } from "@/shared/chat";
+import type { TelemetryPage, telemetryListQuery } from "@/shared/chat";
 import { telemetryEvents } from "../../db/schema";
 import { createdAtText, createdBeyond, createdPage, decodeCreatedCursor } from "../../lib/created-cursor";
 import type { Ctx } from "../organisations/org-scope";
 
-/** The organisation's events, newest first, 50 a page, optionally of one name. */
+/** The organisation's events, newest first, `limit` (50) a page, optionally of one name. */
 export async function listTelemetry({ db, scope }: Ctx, query: z.infer<typeof telemetryListQuery>): Promise<TelemetryPage> {
   const after = query.cursor ? decodeCreatedCursor(query.cursor) : undefined;
   const rows = await db
@@ -19,8 +19,8 @@ export async function listTelemetry({ db, scope }: Ctx, query: z.infer<typeof te
       ),
     )
     .orderBy(desc(telemetryEvents.createdAt), desc(telemetryEvents.id))
-    .limit(TELEMETRY_PAGE_SIZE + 1);
-  const { page, next_cursor } = createdPage(rows, TELEMETRY_PAGE_SIZE, (r) => ({ at: r.at, id: r.event.id }));
+    .limit(query.limit + 1);
+  const { page, next_cursor } = createdPage(rows, query.limit, (r) => ({ at: r.at, id: r.event.id }));
   return {
     events: page.map(({ event }) => ({ id: event.id, name: event.name, details: event.details, user_id: event.userId, created_at: event.createdAt.toISOString() })),
     next_cursor,

@@ -10,13 +10,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormField } from "@/web/features/auth/form-field";
+import { showFailedWrite } from "@/web/lib/write-failed-toast";
 import { useSaveAgent } from "../lib/use-save-agent";
 import { ProjectPicker } from "./project-picker";
 
 type FormInput = z.input<typeof createAgentInput>;
 type FormOutput = z.output<typeof createAgentInput>;
 const fields = ["name", "webhook_path", "instructions", "project_default", "description"] as const;
-const isField = (key: string): key is (typeof fields)[number] => (fields as readonly string[]).includes(key);
 
 const valuesOf = (agent?: Agent): FormInput => ({
   name: agent?.name ?? "",
@@ -43,8 +43,7 @@ export function AgentFormDialog({ open, onOpenChange, agent }: AgentFormDialogPr
   const submit = form.handleSubmit(async (values) => {
     const result = await save(agent ? { version: agent.version, ...values } : values);
     if (result.ok) return onOpenChange(false);
-    for (const [key, message] of Object.entries(result.fields)) if (isField(key)) form.setError(key, { message });
-    form.setError("root", { message: result.message });
+    showFailedWrite(form, result, fields);
   });
 
   return (

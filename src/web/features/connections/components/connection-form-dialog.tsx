@@ -11,6 +11,7 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormField } from "@/web/features/auth/form-field";
 import { useProviderName } from "../lib/provider-name";
+import { showFailedWrite } from "@/web/lib/write-failed-toast";
 import { useSaveConnection, type SaveInput } from "../lib/use-save-connection";
 import { SecretInput } from "./secret-input";
 
@@ -52,8 +53,7 @@ export function ConnectionFormDialog({ open, onOpenChange, connection, takenProv
     }
     const result = await save(input);
     if (result.ok) return onOpenChange(false);
-    for (const [key, message] of Object.entries(result.fields)) if (isField(key)) form.setError(key, { message });
-    form.setError("root", { message: result.message });
+    showFailedWrite(form, result, fields);
   });
 
   return (

@@ -15,7 +15,7 @@ import { useDraft, useDraftOnOpen } from "@/web/lib/drafts";
 import { isWaitingForNetwork } from "@/web/lib/offline";
 import { planesQuery } from "@/web/features/planes/api/get-planes";
 import { useCreateProject } from "../api/mutate-projects";
-import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "./form-errors";
+import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "@/web/lib/form-errors";
 import { PlanLimitAlert } from "./plan-limit-alert";
 import { emptyProjectDraft, ProjectFields, type ProjectDraft } from "./project-fields";
 

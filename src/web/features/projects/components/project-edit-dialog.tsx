@@ -8,7 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { useDraft, useDraftOnOpen } from "@/web/lib/drafts";
 import { useUpdateProject } from "../api/mutate-projects";
-import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "./form-errors";
+import { fieldErrorsOf, formFailureOf, noFailure, type FormFailure } from "@/web/lib/form-errors";
 import { ProjectFields, type ProjectDraft } from "./project-fields";
 
 const draftOf = (p: Project): ProjectDraft => ({

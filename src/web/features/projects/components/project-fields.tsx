@@ -5,7 +5,7 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormField } from "@/web/features/auth/form-field";
 import { ColorField } from "./color-field";
-import type { FieldErrors } from "./form-errors";
+import type { FieldErrors } from "@/web/lib/form-errors";
 
 export type ProjectDraft = { name: string; color: string; status: (typeof projectStatuses)[number]; description: string; website_url: string };
 export const emptyProjectDraft: ProjectDraft = { name: "", color: "#6366f1", status: "active", description: "", website_url: "" };

@@ -9,7 +9,7 @@ export const RECENT_EVENTS_SHOWN = 10;
 export const recentEventsQuery = (orgId: string) =>
   queryOptions({
     queryKey: ["status", orgId, "recent-events"],
-    queryFn: async () => telemetryPage.parse(await api(orgPath(orgId, "/telemetry"))).events.slice(0, RECENT_EVENTS_SHOWN),
+    queryFn: async () => telemetryPage.parse(await api(orgPath(orgId, `/telemetry?limit=${RECENT_EVENTS_SHOWN}`))).events,
     refetchInterval: PROBE_INTERVAL_MS,
     staleTime: 0,
   });
