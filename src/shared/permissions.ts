@@ -33,6 +33,7 @@ export const permissions = {
   "jobs.read": "owner",
   "telemetry.read": "owner",
   "chat.use": "owner",
+  "workflow.manage": "owner",
   "ai.assist": "member",
 } as const satisfies Record<string, "member" | "owner">;
 
