@@ -46,7 +46,9 @@ describe("a new user's first visit", () => {
     await page.waitForURL("**/auth");
     await page.getByText("Successfully signed out").waitFor();
 
-    await page.goto("/app/dashboard");
+    // The signed-out shell sends this navigation on to /auth before "load"; waiting for load then
+    // fails with ERR_ABORTED (seen in CI), so wait for the commit and then for where it lands.
+    await page.goto("/app/dashboard", { waitUntil: "commit" });
     await page.waitForURL("**/auth");
     // Signed out, the password still works for the next visit.
     await page.getByLabel("Email").fill(email);
