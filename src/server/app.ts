@@ -32,6 +32,7 @@ import { planeRoutes } from "./modules/planes/routes";
 import { projectRoutes } from "./modules/projects/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { taskRoutes } from "./modules/tasks/routes";
+import { workflowRoutes } from "./modules/workflows/routes";
 import { staticRoutes } from "./static";
 
 const defaultWebDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -84,6 +85,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/events`, eventRoutes);
   app.route(`${orgPath}/connections`, connectionRoutes);
   app.route(`${orgPath}/agents`, agentRoutes);
+  app.route(`${orgPath}/workflows`, workflowRoutes);
   app.route(`${orgPath}/audit`, auditRoutes);
   app.route(`${orgPath}/flags`, flagRoutes);
   app.route(`${orgPath}/chat`, chatRoutes);

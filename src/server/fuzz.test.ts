@@ -9,11 +9,13 @@ import * as hq from "@/shared/hq";
 import * as jobs from "@/shared/jobs";
 import * as organisations from "@/shared/organisations";
 import * as work from "@/shared/work";
+import * as workflows from "@/shared/workflows";
 import { sendChat } from "./testing/chat-sse";
 import { encodeComponent, hostileBodies, hostileClasses, namesField, PROBE_BODY_VALUE, PROBE_QUERY_VALUE, type Hostile } from "./testing/hostile-values";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
 import { GOOD_PASSWORD } from "./testing/users";
 import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "./testing/work-fixtures";
+import { sampleDraft } from "./testing/workflow-fixtures";
 
 // Every route the server registers (and the better-auth endpoints the app uses) meets every class
 // of hostile value (testing/hostile-values.ts) in every path parameter, query field and body field,
@@ -60,6 +62,8 @@ beforeAll(async () => {
   ids.deleteProjectId = await createProjectVia(owner, ids.planeId, "Doomed Project");
   ids.deleteTaskId = await createTaskVia(owner, ids.projectId, "Doomed Task");
   ids.deleteConnectionId = field<{ id: string }>(await owner.api("POST", "/connections", { provider: "groq", api_key: "sk-fuzz-key-2" }), "connection").id;
+  ids.workflowId = field<{ id: string }>(await owner.api("POST", "/workflows", sampleDraft("Fuzz Workflow")), "workflow").id;
+  ids.deleteWorkflowId = field<{ id: string }>(await owner.api("POST", "/workflows", sampleDraft("Doomed Workflow")), "workflow").id;
   const chat = async () => {
     const reply = await sendChat(t.app, `${owner.base}/chat/messages`, owner.cookie, { message: "help" });
     return { conversationId: reply.data<{ conversation_id: string }>("start")!.conversation_id, messageId: reply.data<{ message: { id: string } }>("done")!.message.id };
@@ -72,13 +76,17 @@ afterAll(async () => t?.close());
 /** Field names of every exported input and query schema, so a new field is fuzzed without a word here. */
 function schemaFields(suffix: "Input" | "Query"): string[] {
   const names = new Set<string>();
-  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq]) {
+  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq, workflows]) {
     for (const [exportName, value] of Object.entries(mod)) {
       if (exportName.endsWith(suffix) && value instanceof z.ZodObject) Object.keys(value.shape as object).forEach((k) => names.add(k));
     }
   }
   return [...names];
 }
+
+const fuzzDraft = sampleDraft("Fuzz Workflow");
+// A fresh copy each time: bodyWith writes into nested fields.
+const workflowDraftFields = () => structuredClone({ trigger: "webhook", nodes: fuzzDraft.nodes, connections: fuzzDraft.connections, settings: fuzzDraft.settings, version: 1, activate: false });
 
 /** A body valid for most routes, so a hostile value in one field reaches the verb behind it. */
 function baseBody(path: string): Record<string, unknown> {
@@ -116,9 +124,14 @@ function baseBody(path: string): Record<string, unknown> {
     image: "https://example.test/a.png",
     rememberMe: true,
     revokeOtherSessions: false,
+    // A saved workflow's draft: a hostile value in one of its fields reaches the workflow verbs.
+    ...workflowDraftFields(),
   };
 }
-const NESTED_FIELDS = ["rows.0.title", "rows.0.project", "rows.0.priority", "rows.0.due", "auth_json.apiKey", "auth_json.endpoint", "auth_json.description"];
+const NESTED_FIELDS = [
+  ...["rows.0.title", "rows.0.project", "rows.0.priority", "rows.0.due", "auth_json.apiKey", "auth_json.endpoint", "auth_json.description"],
+  ...["nodes.0.name", "nodes.0.type", "nodes.0.parameters", "nodes.0.position.x", "nodes.1.parameters.url", "connections.0.from", "connections.0.output", "settings.timeout"],
+];
 const bodyFields = () => [...new Set([...schemaFields("Input"), ...Object.keys(baseBody(""))])];
 /** A body field whose valid value is a date: the far-date, zone and cursor values all go there. */
 function isDateField(path: string, fieldPath: string): boolean {
@@ -155,6 +168,7 @@ function pathWith(route: Route, param?: string, value?: string): string {
     taskId: deleting ? ids.deleteTaskId : ids.taskId,
     connectionId: deleting ? ids.deleteConnectionId : ids.connectionId,
     conversationId: deleting ? ids.deleteConversationId : ids.conversationId,
+    workflowId: deleting ? ids.deleteWorkflowId : ids.workflowId,
     messageId: ids.messageId,
     // Short, so no log line holds anything shaped like a live reset token.
     token: "nope",

@@ -7,7 +7,9 @@ import { call, type Call } from "./testing/http";
 import { sendChat } from "./testing/chat-sse";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
 import { signedInUser } from "./testing/users";
+import { startN8nApiStandIn, type N8nApiStandIn } from "./testing/n8n-api-stand-in";
 import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "./testing/work-fixtures";
+import { sampleDraft } from "./testing/workflow-fixtures";
 
 // Every organisation route, called as the owner, a member and a signed-in stranger, on fresh
 // records each time, against the permission table. A new route is walked the day it lands.
@@ -15,18 +17,25 @@ let t: TestApp;
 let owner: OrgUser;
 let member: { id: string; cookie: string };
 let stranger: { id: string; cookie: string };
+// Deploy must succeed for the owner: a local n8n API, and the organisation's key for it.
+let n8n: N8nApiStandIn;
 const unlimited = { LIMIT_WRITES_PER_MINUTE: "100000", LIMIT_SEARCHES_PER_MINUTE: "100000", LIMIT_IMPORTS_PER_HOUR: "100000", LIMIT_STREAMS_PER_USER: "100" };
 
 beforeAll(async () => {
-  t = await createTestApp(unlimited);
+  n8n = await startN8nApiStandIn();
+  t = await createTestApp({ ...unlimited, N8N_BASE: n8n.url });
   const db = t.services.database.db;
   owner = await orgUser(t.app, db, "matrix-owner", "Matrix Org");
+  await owner.api("POST", "/connections", { provider: "n8n", api_key: n8n.apiKey });
   [member, stranger] = await Promise.all([signedInUser(t.app, db, "matrix-member"), signedInUser(t.app, db, "matrix-stranger")]);
   await db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
   // Fresh projects for every call would hit the Starter plan's three.
   await db.update(organisations).set({ plan: "professional" }).where(eq(organisations.id, owner.orgId));
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await n8n?.close();
+});
 
 /** Fresh records for one call, so a delete in one row of the matrix cannot starve the next. */
 async function freshIds(): Promise<Record<string, string>> {
@@ -41,7 +50,8 @@ async function freshIds(): Promise<Record<string, string>> {
     field<{ version: number; status: string } | null>(await owner.api("GET", "/agents/agent"), "agent") ??
     field<{ version: number; status: string }>(await owner.api("POST", "/agents/agent", { name: "Matrix agent" }), "agent");
   const agentVersion = agent.status === "enabled" ? agent.version : field<{ version: number }>(await owner.api("POST", "/agents/agent/status", { enabled: true }), "agent").version;
-  return { orgId: owner.orgId, planeId, projectId, taskId, connectionId, agentVersion: String(agentVersion) };
+  const workflowId = field<{ id: string }>(await owner.api("POST", "/workflows", sampleDraft(`Matrix ${crypto.randomUUID().slice(0, 6)}`)), "workflow").id;
+  return { orgId: owner.orgId, planeId, projectId, taskId, connectionId, agentVersion: String(agentVersion), workflowId };
 }
 
 /** A body every create and update schema accepts. */
@@ -83,7 +93,9 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
   // An organisation has one agent: creating one needs the existing one gone.
   if (method === "POST" && path.endsWith("/agents/agent")) await owner.api("DELETE", "/agents/agent");
   const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : "";
-  const res = await call(t.app, method, url + query, { cookie, body: method === "GET" ? undefined : bodyFor(ids) });
+  // A saved workflow's body is a whole draft, on the version a fresh workflow has.
+  const body = path.includes("/workflows") ? { ...sampleDraft(`Matrix ${crypto.randomUUID().slice(0, 6)}`), version: 1, activate: true } : bodyFor(ids);
+  const res = await call(t.app, method, url + query, { cookie, body: method === "GET" ? undefined : body });
   if (method === "POST" && path.endsWith("/connections") && res.status === 201) await owner.api("DELETE", `/connections/${(res.body as { connection: { id: string } }).connection.id}`);
   return res;
 }

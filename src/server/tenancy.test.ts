@@ -4,6 +4,7 @@ import { sendChat } from "./testing/chat-sse";
 import { call } from "./testing/http";
 import { createTestApp, type TestApp } from "./testing/test-app";
 import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "./testing/work-fixtures";
+import { sampleDraft } from "./testing/workflow-fixtures";
 
 // One walk over every route the server registers: org B's user aims each at org A's data. A new
 // route is covered the day it lands; a new path parameter fails here until it is mapped below.
@@ -12,7 +13,7 @@ const MIN_ORG_SCOPED_ROUTES = 15;
 let t: TestApp;
 let a: OrgUser;
 let b: OrgUser;
-const A = { orgName: "Alpha Secret Holdings", plane: "Alpha Plane Zeppelin", plane2: "Alpha Plane Hangar", project: "Alpha Project Nightjar", task: "Alpha Task Quasar", agent: "Alpha Agent Nebula", apiKey: "sk-alpha-key-Vortex42" };
+const A = { orgName: "Alpha Secret Holdings", plane: "Alpha Plane Zeppelin", plane2: "Alpha Plane Hangar", project: "Alpha Project Nightjar", task: "Alpha Task Quasar", agent: "Alpha Agent Nebula", workflow: "Alpha Workflow Orion", apiKey: "sk-alpha-key-Vortex42" };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ beforeAll(async () => {
   // mistral keys are stored untested, so no provider is called.
   ids.connectionId = field<{ id: string }>(await a.api("POST", "/connections", { provider: "mistral", api_key: A.apiKey }), "connection").id;
   ids.agentId = field<{ id: string }>(await a.api("POST", "/agents/agent", { name: A.agent }), "agent").id;
+  ids.workflowId = field<{ id: string }>(await a.api("POST", "/workflows", sampleDraft(A.workflow)), "workflow").id;
   // A's chat: its conversation is titled with A's task, its answer names it.
   const reply = await sendChat(t.app, `${a.base}/chat/messages`, a.cookie, { message: `find ${A.task}` });
   ids.conversationId = reply.data<{ conversation_id: string }>("start")!.conversation_id;
@@ -42,10 +44,11 @@ async function snapshotOfA() {
   const tasks = field<{ id: string; title: string; status: string; project_id: string }[]>(await a.api("GET", "/tasks?limit=100"), "tasks");
   const orgs = field<{ organisations: { name: string; plan: string } }[]>(await call(t.app, "GET", "/api/v1/organisations", { cookie: a.cookie }), "memberships");
   const connections = field<unknown[]>(await a.api("GET", "/connections"), "connections");
-  return { planes, projects, tasks, orgs, connections };
+  const workflows = field<unknown[]>(await a.api("GET", "/workflows"), "workflows");
+  return { planes, projects, tasks, orgs, connections, workflows };
 }
 
-const secrets = () => [...Object.values(ids), A.orgName, A.plane, A.plane2, A.project, A.task, A.agent, A.apiKey];
+const secrets = () => [...Object.values(ids), A.orgName, A.plane, A.plane2, A.project, A.task, A.agent, A.workflow, A.apiKey];
 
 /** A payload that would pass every create and update schema, pointing at A's records. */
 const hostileBody = () => ({
@@ -69,7 +72,7 @@ const hostileQuery = () =>
   `?tz=UTC&view=all&limit=100&q=${encodeURIComponent("Alpha")}&plane_id=${ids.planeId}&project_id=${ids.projectId}&projects=delete&target=${ids.plane2Id}`;
 
 function fillParams(path: string): string {
-  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId! };
+  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId! };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = map[name];
     if (!value) throw new Error(`Route parameter :${name} in ${path} is not mapped in tenancy.test.ts`);

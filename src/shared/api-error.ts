@@ -8,6 +8,8 @@ export const errorCodes = [
   "rate_limited",
   "payload_too_large",
   "unavailable",
+  // A service the server called for this request (n8n) refused or failed; the message says which and why.
+  "upstream_failed",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -142,6 +142,8 @@ export const deploymentStatus = z.object({
   n8nWorkflowId: z.string().nullable(),
   deployedAt: z.string().nullable(),
   message: z.string(),
+  /** For not_configured: what is missing, so the builder can ask for the key itself (the server's N8N_BASE it cannot set). */
+  setup: z.enum(["n8n_base", "api_key"]).nullable().default(null),
 });
 export type DeploymentStatus = z.infer<typeof deploymentStatus>;
 

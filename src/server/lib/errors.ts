@@ -11,6 +11,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   payload_too_large: 413,
   unavailable: 503,
+  // 424 Failed Dependency: the request was fine, a service it needed was not (never a 5xx the browser would hide).
+  upstream_failed: 424,
   internal: 500,
 };
 

@@ -81,6 +81,15 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`POST ${org}/agents/agent/test`]: { access: "agent.manage" },
   [`GET ${org}/agents/setup`]: { access: "agent.read" },
   [`GET ${org}/agents/summary`]: { access: "agent.read" },
+  [`GET ${org}/workflows`]: { access: "workflow.manage" },
+  // A saved workflow of 500+ nodes is a few hundred KB: the import's body limit, not the 64 KB one.
+  [`POST ${org}/workflows`]: { access: "workflow.manage", body: "import" },
+  [`GET ${org}/workflows/:workflowId`]: { access: "workflow.manage" },
+  [`PUT ${org}/workflows/:workflowId`]: { access: "workflow.manage", body: "import" },
+  [`DELETE ${org}/workflows/:workflowId`]: { access: "workflow.manage" },
+  [`GET ${org}/workflows/:workflowId/n8n`]: { access: "workflow.manage" },
+  [`POST ${org}/workflows/:workflowId/deploy`]: { access: "workflow.manage" },
+  [`GET ${org}/workflows/:workflowId/deployment`]: { access: "workflow.manage" },
   [`GET ${org}/audit`]: { access: "audit.read" },
   [`GET ${org}/flags`]: { access: "flags.read" },
   [`GET ${org}/chat/agents`]: { access: "chat.use" },
@@ -94,7 +103,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`GET ${org}/telemetry`]: { access: "telemetry.read" },
 };
 
-/** Body limits in bytes: small JSON everywhere, the CSV import's rows up to 5 MB. */
+/** Body limits in bytes: small JSON everywhere; the CSV import's rows and saved workflows up to 5 MB. */
 export const BODY_LIMITS = { json: 64 * 1024, import: 5 * 1024 * 1024 } as const;
 
 const failClosed: RoutePolicy = { access: "organisation.rename" };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyTestResult } from "@/shared/connections";
 import { freePort } from "../../testing/free-port";
+import { startN8nApiStandIn } from "../../testing/n8n-api-stand-in";
 import { startProviderStandIn, type ProviderStandIn } from "../../testing/provider-stand-ins";
 import { testConnection, type KeyTestConfig } from "./key-test";
 
@@ -74,6 +75,20 @@ describe("what cannot be tested", () => {
     expect(standIn.requests.at(-1)).toMatchObject({ method: "GET", path: "/healthz" });
     await expectOutcome("n8n", null, { outcome: "unverifiable", message: "N8N_BASE is not configured" }, { ...config, n8nBase: undefined });
     await expectOutcome("n8n", null, { outcome: "invalid", message: "Could not reach n8n: connection refused" }, { ...config, n8nBase: closedUrl });
+  });
+
+  it("tests an n8n API key against n8n's public API when one is given", async () => {
+    const n8n = await startN8nApiStandIn({ apiKey: "sk-n8n-valid-1111" });
+    try {
+      const withN8n = { ...config, n8nBase: n8n.url };
+      await expectOutcome("n8n", "sk-n8n-valid-1111", { outcome: "valid", message: "n8n accepted the API key" }, withN8n);
+      expect(n8n.calls.at(-1)).toMatchObject({ method: "GET", path: "/api/v1/workflows", apiKey: "sk-n8n-valid-1111" });
+      await expectOutcome("n8n", "sk-n8n-other-2222", { outcome: "invalid", message: "n8n refused the API key (401)" }, withN8n);
+      await expectOutcome("n8n", "sk-n8n-valid-3333", { outcome: "unverifiable", message: expect.stringMatching(/N8N_BASE is not configured/) }, { ...config, n8nBase: undefined });
+      await expectOutcome("n8n", "sk-n8n-valid-4444", { outcome: "invalid", message: "Could not reach n8n: connection refused" }, { ...config, n8nBase: closedUrl });
+    } finally {
+      await n8n.close();
+    }
   });
 
   it("calls the other integrations unverifiable, and openai without a key too", async () => {

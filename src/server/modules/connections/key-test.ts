@@ -12,7 +12,7 @@ const NO_KEY = "No API key saved; add one on the API Keys page";
 
 /** Tests what a connection holds; the message never contains the key. */
 export async function testConnection(config: KeyTestConfig, provider: string, apiKey: string | null): Promise<KeyTestResult> {
-  if (provider === "n8n") return testN8n(config);
+  if (provider === "n8n") return apiKey ? testN8nKey(config, apiKey) : testN8n(config);
   const isKeyProvider = (apiKeyProviders as readonly string[]).includes(provider);
   if (!isKeyProvider) return { outcome: "unverifiable", message: "This connection can't be verified from here" };
   if (!apiKey) return { outcome: "unverifiable", message: NO_KEY };
@@ -47,6 +47,16 @@ async function testN8n(config: KeyTestConfig): Promise<KeyTestResult> {
   if ("outcome" in res) return res;
   if (res.status >= 200 && res.status < 300) return { outcome: "valid", message: "n8n is reachable" };
   return { outcome: "invalid", message: `n8n answered with status ${res.status}` };
+}
+
+/** With a key (for deploying workflows), n8n's public API is asked for one workflow: only a valid key gets 200. */
+async function testN8nKey(config: KeyTestConfig, apiKey: string): Promise<KeyTestResult> {
+  if (!config.n8nBase) return { outcome: "unverifiable", message: "Stored, but N8N_BASE is not configured, so the key cannot be tested" };
+  const res = await request("n8n", config, joinUrl(config.n8nBase, "/api/v1/workflows?limit=1"), { headers: { "x-n8n-api-key": apiKey, accept: "application/json" } });
+  if ("outcome" in res) return res;
+  if (res.status === 200) return { outcome: "valid", message: "n8n accepted the API key" };
+  if (res.status === 401 || res.status === 403) return { outcome: "invalid", message: `n8n refused the API key (${res.status})` };
+  return { outcome: "invalid", message: `n8n answered with status ${res.status}, so the API key could not be confirmed` };
 }
 
 function refusal(name: string, status: number): string {
