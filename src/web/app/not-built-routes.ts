@@ -7,7 +7,7 @@ export const publicLater: [string, string][] = [
 ];
 export const appLater: [string, string][] = [
   ["diagnostics", "diagnostics"], ["self-healing", "selfHealing"],
-  ["project-healing", "projectHealing"], ["workflow-builder", "workflowBuilder"], ["settings", "settings"],
+  ["project-healing", "projectHealing"], ["settings", "settings"],
   ["admin/action-plan", "actionPlan"],
 ];
 

@@ -43,6 +43,7 @@ const ApiKeys = lazyPage(() => import("@/web/features/connections/api-keys-page"
 const Integrations = lazyPage(() => import("@/web/features/connections/integrations-page"), (m) => m.IntegrationsPage);
 const Flags = lazyPage(() => import("@/web/features/flags/flags-page"), (m) => m.FlagsPage);
 const Agents = lazyPage(() => import("@/web/features/agents/agents-page"), (m) => m.AgentsPage);
+const WorkflowBuilder = lazyPage(() => import("@/web/features/workflow-builder/workflow-builder-page"), (m) => m.WorkflowBuilderPage);
 // One chat for /app/orchestrator and its two older addresses; /dev shares its chunk's text.
 const chatPaths = ["orchestrator", "agents/orchestrator", "orchestrator-legacy"];
 const Orchestrator = lazyPage(() => import("@/web/features/chat/orchestrator-page"), (m) => m.OrchestratorPage);
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
                   { path: "api-keys", element: <ApiKeys /> },
                   { path: "integrations", element: <Integrations /> },
                   { path: "agents", element: <Agents /> },
+                  { path: "workflow-builder", element: <WorkflowBuilder /> },
                   { path: "admin/flags", element: <Flags /> },
                   ...chatPaths.map((path) => ({ path, element: <Orchestrator /> })),
                   ...appLater.map(([path, key]) => notBuilt(path, key)),

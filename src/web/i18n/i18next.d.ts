@@ -8,11 +8,13 @@ import type agents from "./en/agents.json";
 import type flags from "./en/flags.json";
 import type onboarding from "./en/onboarding.json";
 import type status from "./en/status.json";
+import type workflowBuilder from "./en/workflow-builder.json";
+import type workflowCanvas from "./en/workflow-canvas.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding and status by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status };
+    // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder and workflowCanvas by the pages that use them.
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas };
   }
 }
