@@ -81,6 +81,12 @@ describe("roles in the browser", () => {
     await page.keyboard.press("Enter");
     await remove.click({ force: true }); // Playwright will not click an aria-disabled button unless forced
     expect(await page.getByRole("alertdialog").count()).toBe(0);
+
+    // The workflow builder is the owners': a member is told so, and offered nothing.
+    await page.goto("/app/workflow-builder");
+    await page.getByRole("note").filter({ hasText: "Owner access required" }).waitFor();
+    expect(await page.getByRole("button", { name: "New Workflow" }).count()).toBe(0);
+    expect(await page.getByTestId("workflow-canvas").count()).toBe(0);
     await context.close();
   });
 
