@@ -115,15 +115,15 @@ export function httpClient(base: string, { maxSockets, headers: extra = {} }: { 
 }
 
 export type SeededUser = { cookie: string; base: string; projectId: string; taskIds: string[] };
+export type SignedUpOwner = { cookie: string; userId: string; orgId: string; base: string };
 
 const PASSWORD = "lantern-orbit-5521";
 
 /**
- * The real journey: sign up, follow the link from the dev outbox (MAIL_OUTBOX=1), sign in,
- * bootstrap an organisation, then a plane and a project, all named `label`. `base` is the
- * organisation's API path.
+ * The real journey: sign up, follow the link from the dev outbox (MAIL_OUTBOX=1), sign in and
+ * bootstrap an organisation the user owns. `base` is the organisation's API path.
  */
-export async function seedUser({ send, expectOk }: HttpClient, label: string): Promise<SeededUser> {
+export async function signUpOwner({ send, expectOk }: HttpClient, label: string): Promise<SignedUpOwner> {
   const email = `${label.toLowerCase().replaceAll(" ", "-")}-${randomBytes(3).toString("hex")}@example.test`;
   await expectOk(send("POST", "/api/auth/sign-up/email", { body: { email, password: PASSWORD, name: label, callbackURL: "/" } }), "sign-up");
   const outbox = JSON.parse((await expectOk(send("GET", `/api/dev/outbox?to=${encodeURIComponent(email)}`), "outbox")).body) as { messages: { text: string }[] };
@@ -133,7 +133,14 @@ export async function seedUser({ send, expectOk }: HttpClient, label: string): P
   const userId = (JSON.parse(signIn.body) as { user: { id: string } }).user.id;
   const cookie = signIn.cookie;
   const org = await expectOk(send("POST", "/functions/v1/org-bootstrap", { cookie, body: { user_id: userId } }), "org-bootstrap");
-  const orgBase = `/api/v1/organisations/${(JSON.parse(org.body) as { org: { id: string } }).org.id}`;
+  const orgId = (JSON.parse(org.body) as { org: { id: string } }).org.id;
+  return { cookie, userId, orgId, base: `/api/v1/organisations/${orgId}` };
+}
+
+/** signUpOwner, then a plane and a project, all named `label`. */
+export async function seedUser(client: HttpClient, label: string): Promise<SeededUser> {
+  const { send, expectOk } = client;
+  const { cookie, base: orgBase } = await signUpOwner(client, label);
   const plane = await expectOk(send("POST", `${orgBase}/planes`, { cookie, body: { name: label } }), "plane");
   const planeId = (JSON.parse(plane.body) as { plane: { id: string } }).plane.id;
   const project = await expectOk(send("POST", `${orgBase}/projects`, { cookie, body: { plane_id: planeId, name: label } }), "project");

@@ -7,13 +7,9 @@ import type { CanvasNode, PortSpec } from "../lib/flow-elements";
 import { nodeIcons } from "./node-icons";
 
 const offsetOf = (i: number, count: number) => `${((i + 1) / (count + 1)) * 100}%`;
-
-function PortLabel({ port, isCondition, side }: { port: PortSpec; isCondition: boolean; side: "left" | "right" }) {
-  const { t } = useTranslation("workflowCanvas");
-  const text = port.kind !== "main" ? t("ports.kind", { kind: port.kind, index: port.index }) : isCondition && side === "right" ? (port.index === 0 ? t("ports.true") : t("ports.false")) : null;
-  if (!text) return null;
-  return <span className={cn("pointer-events-none absolute -translate-y-1/2 whitespace-nowrap text-[10px] text-muted-foreground", side === "right" ? "left-full ml-1.5" : "right-full mr-1.5")}>{text}</span>;
-}
+// Zoomed far out (a big workflow fitted to the screen) only the boxes and ports are drawn: painting
+// hundreds of labels nobody can read is what slows panning and zooming (bench/workflow.ts).
+const detail = "group-data-[zoomed-out=true]/canvas:invisible";
 
 /** A node on the canvas: icon, name and type, its ports, and a mark when it has a problem. Memoised: with 500 nodes only changed ones render. */
 export const WorkflowCanvasNode = memo(function WorkflowCanvasNode({ data, selected }: NodeProps<CanvasNode>) {
@@ -21,7 +17,18 @@ export const WorkflowCanvasNode = memo(function WorkflowCanvasNode({ data, selec
   const { node, inputs, outputs, hasProblem, trigger, n8nType } = data;
   const Icon = nodeIcons[node.type];
   const typeLabel = node.type === "opaque" ? n8nType.replace(/^.*\./, "") : t(`types.${node.type}`);
+  const labelOf = (port: PortSpec, side: "in" | "out") =>
+    port.kind !== "main" ? t("ports.kind", { kind: port.kind, index: port.index }) : node.type === "condition" && side === "out" ? (port.index === 0 ? t("ports.true") : t("ports.false")) : null;
   const height = Math.max(56, 22 * Math.max(inputs.length, outputs.length) + 12);
+  const port = (p: PortSpec, i: number, side: "in" | "out") => {
+    const label = labelOf(p, side);
+    const count = side === "in" ? inputs.length : outputs.length;
+    return (
+      <Handle key={p.id} id={p.id} type={side === "in" ? "target" : "source"} position={side === "in" ? Position.Left : Position.Right} style={{ top: offsetOf(i, count) }}>
+        {label && <span className={cn("pointer-events-none absolute -translate-y-1/2 whitespace-nowrap text-[10px] text-muted-foreground", side === "out" ? "left-full ml-1.5" : "right-full mr-1.5", detail)}>{label}</span>}
+      </Handle>
+    );
+  };
   return (
     <div
       data-testid="workflow-node"
@@ -36,22 +43,14 @@ export const WorkflowCanvasNode = memo(function WorkflowCanvasNode({ data, selec
         hasProblem && "border-destructive",
       )}
     >
-      {inputs.map((port, i) => (
-        <Handle key={port.id} id={port.id} type="target" position={Position.Left} style={{ top: offsetOf(i, inputs.length) }}>
-          <PortLabel port={port} isCondition={false} side="left" />
-        </Handle>
-      ))}
-      <Icon aria-hidden className="size-5 shrink-0 text-primary" />
-      <div className="grid min-w-0">
+      {inputs.map((p, i) => port(p, i, "in"))}
+      <Icon aria-hidden className={cn("size-5 shrink-0 text-primary", detail)} />
+      <div className={cn("grid min-w-0", detail)}>
         <span className="truncate text-sm font-medium">{node.name}</span>
         <span className="truncate text-xs text-muted-foreground">{typeLabel}</span>
       </div>
       {hasProblem && <AlertTriangle aria-label={t("node.hasProblem")} className="ml-auto size-4 shrink-0 text-destructive" />}
-      {outputs.map((port, i) => (
-        <Handle key={port.id} id={port.id} type="source" position={Position.Right} style={{ top: offsetOf(i, outputs.length) }}>
-          <PortLabel port={port} isCondition={node.type === "condition"} side="right" />
-        </Handle>
-      ))}
+      {outputs.map((p, i) => port(p, i, "out"))}
     </div>
   );
 });

@@ -1,7 +1,7 @@
-import { applyNodeChanges, Background, MiniMap, Panel, ReactFlow, useNodesInitialized, useReactFlow, type Connection, type EdgeChange, type NodeChange, type OnDelete } from "@xyflow/react";
+import { applyNodeChanges, Background, MiniMap, Panel, ReactFlow, useNodesInitialized, useReactFlow, useStore, type Connection, type EdgeChange, type NodeChange, type OnDelete } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { Maximize, Redo2, Trash2, Undo2, ZoomIn, ZoomOut } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { paletteNodeTypes, type PaletteNodeType, type WorkflowConnection, type WorkflowDraft } from "@/shared/workflows";
@@ -13,8 +13,11 @@ import { WorkflowCanvasNode } from "./canvas-node";
 
 const nodeTypes = { workflow: WorkflowCanvasNode };
 const deleteKeys = ["Delete", "Backspace"];
-// Past a few hundred nodes, drawing only what is on screen keeps panning and dragging at 60 fps.
-const VISIBLE_ONLY_FROM = 150;
+// Below this zoom nodes are drawn without their text (canvas-node.tsx). Rendering only what is on
+// screen (onlyRenderVisibleElements) was slower: a fitted big workflow is all on screen, and
+// panning kept mounting and unmounting the nodes at the edge (bench/workflow.ts).
+const DETAIL_FROM_ZOOM = 0.35;
+const LABELLED_EDGES_UP_TO = 150;
 
 type Props = {
   draft: WorkflowDraft;
@@ -37,6 +40,7 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
   const { t } = useTranslation("workflowCanvas");
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const [ready, setReady] = useState(false);
+  const zoomedOut = useStore((state) => state.transform[2] < DETAIL_FROM_ZOOM);
   // Fit once the nodes have their measured sizes; fitting earlier frames an empty or half-known graph.
   const measured = useNodesInitialized();
   const fitted = useRef(false);
@@ -65,7 +69,12 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
 
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const conditionIds = useMemo(() => new Set(draft.nodes.filter((n) => n.type === "condition").map((n) => n.id)), [draft.nodes]);
-  const edges = useMemo(() => toCanvasEdges(draft.connections, { true: t("ports.true"), false: t("ports.false") }, conditionIds, selectedEdges), [draft.connections, conditionIds, selectedEdges, t]);
+  // Branch labels on edges repeat the condition's port labels; on big workflows measuring them costs more than they tell.
+  const labelled = draft.connections.length <= LABELLED_EDGES_UP_TO;
+  const edges = useMemo(
+    () => toCanvasEdges(draft.connections, labelled ? { true: t("ports.true"), false: t("ports.false") } : null, conditionIds, selectedEdges),
+    [draft.connections, labelled, conditionIds, selectedEdges, t],
+  );
 
   const onNodesChange = useCallback((changes: NodeChange<CanvasNode>[]) => {
     // Removal goes through onDelete, as one edit of the draft.
@@ -124,9 +133,6 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
     onAdd(type as PaletteNodeType, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
   };
 
-  const deleteSelected = () => {
-    void flow.deleteElements({ nodes: nodes.filter((n) => n.selected), edges: edges.filter((e) => e.selected) });
-  };
   const hasSelection = selectedId !== null || selectedEdges.size > 0;
 
   return (
@@ -135,7 +141,8 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
       data-ready={ready ? "true" : "false"}
       data-node-count={draft.nodes.length}
       data-edge-count={draft.connections.length}
-      className="h-[560px] w-full overflow-hidden rounded-lg border bg-muted/30"
+      data-zoomed-out={zoomedOut ? "true" : "false"}
+      className="group/canvas h-[560px] w-full overflow-hidden rounded-lg border bg-muted/30"
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
@@ -153,7 +160,6 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
           if (draft.nodes.length === 0) setReady(true);
         }}
         deleteKeyCode={deleteKeys}
-        onlyRenderVisibleElements={draft.nodes.length >= VISIBLE_ONLY_FROM}
         minZoom={0.05}
         maxZoom={2}
         proOptions={{ hideAttribution: true }}
@@ -161,28 +167,40 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
         <Background gap={20} />
         <MiniMap pannable zoomable ariaLabel={t("toolbar.label")} className="!bg-background" />
         <Panel position="top-left">
-          <div role="toolbar" aria-label={t("toolbar.label")} className="flex gap-1 rounded-md border bg-background p-1 shadow-sm">
-            <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.undo")} title={t("toolbar.undo")} disabled={!history.canUndo} onClick={history.undo}>
-              <Undo2 aria-hidden />
-            </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.redo")} title={t("toolbar.redo")} disabled={!history.canRedo} onClick={history.redo}>
-              <Redo2 aria-hidden />
-            </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.zoomIn")} title={t("toolbar.zoomIn")} onClick={() => void flow.zoomIn()}>
-              <ZoomIn aria-hidden />
-            </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.zoomOut")} title={t("toolbar.zoomOut")} onClick={() => void flow.zoomOut()}>
-              <ZoomOut aria-hidden />
-            </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.fit")} title={t("toolbar.fit")} onClick={() => void flow.fitView({ maxZoom: 1, duration: 200 })}>
-              <Maximize aria-hidden />
-            </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.deleteSelected")} title={t("toolbar.deleteSelected")} disabled={!hasSelection} onClick={deleteSelected}>
-              <Trash2 aria-hidden />
-            </Button>
-          </div>
+          <CanvasToolbar canUndo={history.canUndo} canRedo={history.canRedo} undo={history.undo} redo={history.redo} hasSelection={hasSelection} />
         </Panel>
       </ReactFlow>
     </div>
   );
 }
+
+/** Memoised with stable handlers: a node drag re-renders the canvas on every move, not these buttons. */
+const CanvasToolbar = memo(function CanvasToolbar({ canUndo, canRedo, undo, redo, hasSelection }: Props["history"] & { hasSelection: boolean }) {
+  const { t } = useTranslation("workflowCanvas");
+  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+  const deleteSelected = () => {
+    void flow.deleteElements({ nodes: flow.getNodes().filter((n) => n.selected), edges: flow.getEdges().filter((e) => e.selected) });
+  };
+  return (
+    <div role="toolbar" aria-label={t("toolbar.label")} className="flex gap-1 rounded-md border bg-background p-1 shadow-sm">
+      <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.undo")} title={t("toolbar.undo")} disabled={!canUndo} onClick={undo}>
+        <Undo2 aria-hidden />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.redo")} title={t("toolbar.redo")} disabled={!canRedo} onClick={redo}>
+        <Redo2 aria-hidden />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.zoomIn")} title={t("toolbar.zoomIn")} onClick={() => void flow.zoomIn()}>
+        <ZoomIn aria-hidden />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.zoomOut")} title={t("toolbar.zoomOut")} onClick={() => void flow.zoomOut()}>
+        <ZoomOut aria-hidden />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.fit")} title={t("toolbar.fit")} onClick={() => void flow.fitView({ maxZoom: 1, duration: 200 })}>
+        <Maximize aria-hidden />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label={t("toolbar.deleteSelected")} title={t("toolbar.deleteSelected")} disabled={!hasSelection} onClick={deleteSelected}>
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+});

@@ -31,7 +31,7 @@ export function WorkflowList({ workflows, isLoading, openId, onOpen, onDelete }:
           <ul className="grid gap-2">
             {workflows.map((w) => (
               <li key={w.id} className={cn("group relative rounded-lg border bg-background transition-colors hover:bg-accent", w.id === openId && "border-primary ring-1 ring-primary")}>
-                <button type="button" className="grid w-full gap-1 p-3 pr-10 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-current={w.id === openId ? "true" : undefined} onClick={() => onOpen(w.id)}>
+                <button type="button" data-workflow-id={w.id} className="grid w-full gap-1 p-3 pr-10 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-current={w.id === openId ? "true" : undefined} onClick={() => onOpen(w.id)}>
                   <span className="truncate text-sm font-medium">{w.name}</span>
                   <span className="line-clamp-2 text-xs text-muted-foreground">{w.description || t("list.noDescription")}</span>
                   <span className="flex flex-wrap gap-1">

@@ -76,14 +76,14 @@ export const edgeIdOf = (c: WorkflowConnection) => `${c.from}|${handleId(c.kind,
 
 export type CanvasEdge = Edge<{ connection: WorkflowConnection }>;
 
-export function toCanvasEdges(connections: readonly WorkflowConnection[], labels: { true: string; false: string }, conditionIds: ReadonlySet<string>, selected: ReadonlySet<string>): CanvasEdge[] {
+export function toCanvasEdges(connections: readonly WorkflowConnection[], labels: { true: string; false: string } | null, conditionIds: ReadonlySet<string>, selected: ReadonlySet<string>): CanvasEdge[] {
   const seen = new Set<string>();
   const edges: CanvasEdge[] = [];
   for (const c of connections) {
     const id = edgeIdOf(c);
     if (seen.has(id)) continue;
     seen.add(id);
-    const branch = conditionIds.has(c.from) && c.kind === "main" ? (c.output === 0 ? labels.true : c.output === 1 ? labels.false : undefined) : undefined;
+    const branch = labels && conditionIds.has(c.from) && c.kind === "main" ? (c.output === 0 ? labels.true : c.output === 1 ? labels.false : undefined) : undefined;
     edges.push({
       id,
       source: c.from,
