@@ -1,5 +1,6 @@
 import type { App } from "../app";
 import type { Db } from "../db/client";
+import { memberships } from "../db/schema";
 import { call, type Call } from "./http";
 import { signedInUser } from "./users";
 
@@ -20,6 +21,13 @@ export async function orgUser(app: App, db: Db, label: string, orgName?: string)
   const orgId = (boot.body as { org: { id: string } }).org.id;
   const base = `/api/v1/organisations/${orgId}`;
   return { id: user.id, cookie: user.cookie, orgId, base, api: (method, path, body) => call(app, method, `${base}${path}`, { cookie: user.cookie, body }) };
+}
+
+/** The cast of a role test: an owner, another organisation's owner, and a member of the owner's organisation. */
+export async function ownerOtherAndMember(app: App, db: Db, label: string): Promise<{ owner: OrgUser; other: OrgUser; member: { id: string; cookie: string } }> {
+  const [owner, other, member] = await Promise.all([orgUser(app, db, `${label}-owner`), orgUser(app, db, `${label}-other`), signedInUser(app, db, `${label}-member`)]);
+  await db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
+  return { owner, other, member };
 }
 
 /** Reads a field of a JSON body, failing loudly when the response was not what a test expected. */

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agent as agentSchema, agentSetup, agentSummary, DEFAULT_AGENT_INSTRUCTIONS, type Agent } from "@/shared/agents";
-import { auditLog, memberships } from "../../db/schema";
+import { auditLog } from "../../db/schema";
 import { call } from "../../testing/http";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInUser } from "../../testing/users";
-import { createPlaneVia, createProjectVia, field, orgUser, type OrgUser } from "../../testing/work-fixtures";
+import { createPlaneVia, createProjectVia, field, orgUser, ownerOtherAndMember, type OrgUser } from "../../testing/work-fixtures";
 
 // The agent's life without n8n configured: create, read, edit, status and delete, who may do
 // which, and the one-agent rule. Pings to a (stand-in) n8n are in agent-test.test.ts.
@@ -17,10 +16,7 @@ let member: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.services.database.db;
-  [owner, other] = await Promise.all([orgUser(t.app, db, "agent-owner"), orgUser(t.app, db, "agent-other")]);
-  const m = await signedInUser(t.app, db, "agent-member");
-  await db.insert(memberships).values({ orgId: owner.orgId, userId: m.id, role: "member" });
-  member = m;
+  ({ owner, other, member } = await ownerOtherAndMember(t.app, db, "agent"));
 });
 afterAll(async () => t?.close());
 

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobRow, JobsPage, JobsSummary } from "@/shared/jobs";
-import { agentJobs, automations, memberships } from "../../db/schema";
+import { agentJobs, automations } from "../../db/schema";
 import type { Change, HubEvent } from "../../lib/events";
 import { signedHeaders } from "../../lib/signing";
 import { call } from "../../testing/http";
 import { startN8nStandIn, type N8nStandIn } from "../../testing/n8n-stand-in";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
-import { signedInUser } from "../../testing/users";
-import { orgUser, randomId, type OrgUser } from "../../testing/work-fixtures";
+import { orgUser, ownerOtherAndMember, randomId, type OrgUser } from "../../testing/work-fixtures";
 import { workersOf } from "../../workers";
 import { deliverJob } from "./dispatch-worker";
 
@@ -29,10 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ N8N_BASE: n8n.url, N8N_AGENT_SECRET: SECRET, N8N_AGENT_SECRET_PREVIOUS: PREVIOUS, JOB_RETRY_BASE_MS: "20", JOB_POLL_INTERVAL_MS: "500", OUTBOUND_TIMEOUT_MS: "2000" });
   await t.services.queue.start(workersOf(t.services));
   const db = t.services.database.db;
-  [owner, other] = await Promise.all([orgUser(t.app, db, "jobs-owner"), orgUser(t.app, db, "jobs-other")]);
-  const m = await signedInUser(t.app, db, "jobs-member");
-  await db.insert(memberships).values({ orgId: owner.orgId, userId: m.id, role: "member" });
-  member = m;
+  ({ owner, other, member } = await ownerOtherAndMember(t.app, db, "jobs"));
   await t.services.changes.subscribe(owner.orgId, (e: HubEvent) => e.type === "change" && heard.push(e.change));
 }, 60_000);
 afterAll(async () => {

@@ -2,11 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { safeParseWorkflowStructure } from "n8n-workflow-structure/dist/esm/workflow-structure-validation.js";
 import { workflow as workflowSchema, workflowSummary, type Workflow, type WorkflowSummary } from "@/shared/workflows";
-import { auditLog, automations, memberships } from "../../db/schema";
+import { auditLog, automations } from "../../db/schema";
 import { call } from "../../testing/http";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInUser } from "../../testing/users";
-import { field, orgUser, type OrgUser } from "../../testing/work-fixtures";
+import { field, ownerOtherAndMember, type OrgUser } from "../../testing/work-fixtures";
 import { bigDraft, sampleDraft } from "../../testing/workflow-fixtures";
 
 // Saved workflows without n8n: create, list, read, save on a version, delete, export, who may do
@@ -19,10 +18,7 @@ let member: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.services.database.db;
-  [owner, other] = await Promise.all([orgUser(t.app, db, "wf-owner"), orgUser(t.app, db, "wf-other")]);
-  const m = await signedInUser(t.app, db, "wf-member");
-  await db.insert(memberships).values({ orgId: owner.orgId, userId: m.id, role: "member" });
-  member = m;
+  ({ owner, other, member } = await ownerOtherAndMember(t.app, db, "wf"));
 });
 afterAll(async () => t?.close());
 

@@ -10,6 +10,21 @@ import { fieldAria, FormField } from "./form-field";
 const EXPRESSION_EXAMPLE = "={{ $json.total }}";
 const openAiModels = ["gpt-4o-mini", "gpt-4o", "gpt-4.1-mini", "gpt-4.1", "o4-mini"];
 
+/** A labelled select over `values`, typed by them. */
+function SelectField<V extends string>({ id, label, error, values, value, optionLabel, onChange }: { id: string; label: string; error?: string | undefined; values: readonly V[]; value: V; optionLabel?: (value: V) => string; onChange: (value: V) => void }) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <NativeSelect {...fieldAria(id, error)} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {optionLabel ? optionLabel(v) : v}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
 type Props = { nodeId: string; form: NodeForm; errors: Record<string, string>; webhookFallback: string; onChange: (form: NodeForm, field: string) => void };
 
 /** The parameters n8n needs for each palette type; the rest of a node's parameters are kept as they are. */
@@ -21,27 +36,11 @@ export function NodeFormFields({ nodeId, form, errors, webhookFallback, onChange
     case "webhook":
       return (
         <>
-          <FormField id={id("httpMethod")} label={t("panel.httpMethod")}>
-            <NativeSelect {...aria("httpMethod")} value={form.httpMethod} onChange={(e) => onChange({ ...form, httpMethod: e.target.value as (typeof httpMethods)[number] }, "httpMethod")}>
-              {httpMethods.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField id={id("httpMethod")} label={t("panel.httpMethod")} values={httpMethods} value={form.httpMethod} onChange={(v) => onChange({ ...form, httpMethod: v }, "httpMethod")} />
           <FormField id={id("path")} label={t("panel.path")} hint={t("panel.pathHint", { fallback: webhookFallback })} error={errors.path}>
             <Input {...aria("path", "hint")} value={form.path} placeholder={webhookFallback} onChange={(e) => onChange({ ...form, path: e.target.value }, "path")} />
           </FormField>
-          <FormField id={id("responseMode")} label={t("panel.responseMode")} error={errors.responseMode}>
-            <NativeSelect {...aria("responseMode")} value={form.responseMode} onChange={(e) => onChange({ ...form, responseMode: e.target.value as (typeof webhookResponseModes)[number] }, "responseMode")}>
-              {webhookResponseModes.map((m) => (
-                <option key={m} value={m}>
-                  {t(`panel.responseModes.${m}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField id={id("responseMode")} label={t("panel.responseMode")} error={errors.responseMode} values={webhookResponseModes} value={form.responseMode} optionLabel={(v) => t(`panel.responseModes.${v}`)} onChange={(v) => onChange({ ...form, responseMode: v }, "responseMode")} />
         </>
       );
     case "schedule":
@@ -50,15 +49,7 @@ export function NodeFormFields({ nodeId, form, errors, webhookFallback, onChange
           <FormField id={id("every")} label={t("panel.every")} error={errors.every}>
             <Input {...aria("every")} type="number" min={1} step={1} inputMode="numeric" value={Number.isFinite(form.every) ? String(form.every) : ""} onChange={(e) => onChange({ ...form, every: e.target.value === "" ? Number.NaN : Number(e.target.value) }, "every")} />
           </FormField>
-          <FormField id={id("unit")} label={t("panel.unit")}>
-            <NativeSelect {...aria("unit")} value={form.unit} onChange={(e) => onChange({ ...form, unit: e.target.value as (typeof scheduleUnits)[number] }, "unit")}>
-              {scheduleUnits.map((u) => (
-                <option key={u} value={u}>
-                  {t(`panel.units.${u}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField id={id("unit")} label={t("panel.unit")} values={scheduleUnits} value={form.unit} optionLabel={(v) => t(`panel.units.${v}`)} onChange={(v) => onChange({ ...form, unit: v }, "unit")} />
         </div>
       );
     case "manual":
@@ -66,15 +57,7 @@ export function NodeFormFields({ nodeId, form, errors, webhookFallback, onChange
     case "http":
       return (
         <>
-          <FormField id={id("method")} label={t("panel.httpMethod")}>
-            <NativeSelect {...aria("method")} value={form.method} onChange={(e) => onChange({ ...form, method: e.target.value as (typeof httpMethods)[number] }, "method")}>
-              {httpMethods.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField id={id("method")} label={t("panel.httpMethod")} values={httpMethods} value={form.method} onChange={(v) => onChange({ ...form, method: v }, "method")} />
           <FormField id={id("url")} label={t("panel.url")} error={errors.url}>
             <Input {...aria("url")} value={form.url} placeholder={t("panel.urlPlaceholder")} onChange={(e) => onChange({ ...form, url: e.target.value }, "url")} />
           </FormField>
@@ -99,15 +82,7 @@ export function NodeFormFields({ nodeId, form, errors, webhookFallback, onChange
     case "supabase":
       return (
         <>
-          <FormField id={id("operation")} label={t("panel.operation")}>
-            <NativeSelect {...aria("operation")} value={form.operation} onChange={(e) => onChange({ ...form, operation: e.target.value as (typeof supabaseOperations)[number] }, "operation")}>
-              {supabaseOperations.map((o) => (
-                <option key={o} value={o}>
-                  {t(`panel.operations.${o}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField id={id("operation")} label={t("panel.operation")} values={supabaseOperations} value={form.operation} optionLabel={(v) => t(`panel.operations.${v}`)} onChange={(v) => onChange({ ...form, operation: v }, "operation")} />
           <FormField id={id("table")} label={t("panel.table")} error={errors.table}>
             <Input {...aria("table")} value={form.table} onChange={(e) => onChange({ ...form, table: e.target.value }, "table")} />
           </FormField>
@@ -119,15 +94,7 @@ export function NodeFormFields({ nodeId, form, errors, webhookFallback, onChange
           <FormField id={id("left")} label={t("panel.left")} error={errors.left}>
             <Input {...aria("left")} value={form.left} placeholder={EXPRESSION_EXAMPLE} onChange={(e) => onChange({ ...form, left: e.target.value }, "left")} />
           </FormField>
-          <FormField id={id("operator")} label={t("panel.operator")}>
-            <NativeSelect {...aria("operator")} value={form.operator} onChange={(e) => onChange({ ...form, operator: e.target.value as (typeof conditionOperators)[number] }, "operator")}>
-              {conditionOperators.map((o) => (
-                <option key={o} value={o}>
-                  {t(`panel.operators.${o}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField id={id("operator")} label={t("panel.operator")} values={conditionOperators} value={form.operator} optionLabel={(v) => t(`panel.operators.${v}`)} onChange={(v) => onChange({ ...form, operator: v }, "operator")} />
           {!isSingleValueOperator(form.operator) && (
             <FormField id={id("right")} label={t("panel.right")}>
               <Input {...aria("right")} value={form.right} onChange={(e) => onChange({ ...form, right: e.target.value }, "right")} />
@@ -164,15 +131,7 @@ export function NodeFormFields({ nodeId, form, errors, webhookFallback, onChange
     case "respond":
       return (
         <>
-          <FormField id={id("respondWith")} label={t("panel.respondWith")}>
-            <NativeSelect {...aria("respondWith")} value={form.respondWith} onChange={(e) => onChange({ ...form, respondWith: e.target.value as (typeof respondWiths)[number] }, "respondWith")}>
-              {respondWiths.map((r) => (
-                <option key={r} value={r}>
-                  {t(`panel.respondWiths.${r}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField id={id("respondWith")} label={t("panel.respondWith")} values={respondWiths} value={form.respondWith} optionLabel={(v) => t(`panel.respondWiths.${v}`)} onChange={(v) => onChange({ ...form, respondWith: v }, "respondWith")} />
           {(form.respondWith === "json" || form.respondWith === "text") && (
             <FormField id={id("body")} label={t("panel.body")}>
               <Textarea {...aria("body")} rows={4} spellCheck={false} className="font-mono text-xs" value={form.body} onChange={(e) => onChange({ ...form, body: e.target.value }, "body")} />
