@@ -86,13 +86,20 @@ describe("the workflow builder", () => {
     await panel(page).getByLabel("Field 1 name").fill("queue");
     await panel(page).getByLabel("Field 1 value").fill("standard");
 
-    // Keyboard delete, then undo and redo.
-    await palette(page, "Code").click();
+    // Dragged from the palette onto the canvas; deleted by keyboard, undone, removed from the node list, undone and redone.
+    // Canvas and palette item both in view: a drag that has to scroll loses its target.
+    await canvas(page).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await palette(page, "Code").dragTo(canvas(page), { targetPosition: { x: 320, y: 140 } });
     await node(page, "Code").waitFor();
     await node(page, "Code").click();
     await page.keyboard.press("Delete");
     await expect.poll(() => node(page, "Code").count()).toBe(0);
     await page.keyboard.press("Control+z");
+    await node(page, "Code").waitFor();
+    await page.getByText("5 nodes in this workflow").click();
+    await page.getByRole("button", { name: "Remove Code" }).click();
+    await expect.poll(() => node(page, "Code").count()).toBe(0);
+    await page.getByRole("button", { name: "Undo" }).click();
     await node(page, "Code").waitFor();
     await page.getByRole("button", { name: "Redo" }).click();
     await expect.poll(() => node(page, "Code").count()).toBe(0);

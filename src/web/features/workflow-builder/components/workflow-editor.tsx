@@ -17,6 +17,7 @@ import { changeTrigger, hasWebhookNode, setWebhookPath, webhookPathOf, withWebho
 import type { useWorkflowHistory } from "../lib/use-workflow-history";
 import { fieldAria, FormField } from "./form-field";
 import { ImportReportCard } from "./import-report-card";
+import { NodeList } from "./node-list";
 import { NodeParametersPanel } from "./node-parameters-panel";
 import { WorkflowCanvas } from "./workflow-canvas";
 import { WorkflowProblems } from "./workflow-problems";
@@ -195,6 +196,16 @@ export function WorkflowEditor({ history, isNew, isSaving, selectedId, onSelect,
               <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{t("editor.noNodeSelected")}</p>
             )}
           </div>
+          <NodeList
+            draft={draft}
+            selectedId={selectedId}
+            problemNodeIds={problemNodeIds}
+            onSelect={showNode}
+            onChange={(next) => {
+              set(next);
+              if (selectedId && !next.nodes.some((n) => n.id === selectedId)) onSelect(null);
+            }}
+          />
         </TabsContent>
         <TabsContent value="settings" className="grid max-w-md gap-4">
           <FormField id={field("webhook-path")} label={t("editor.webhookPath")} hint={hasWebhookNode(draft) ? t("editor.webhookPathHint", { fallback: webhookFallback }) : t("editor.webhookPathNoWebhook")}>
