@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type JSX, type ReactNode } from "react";
 import { loadChunk } from "./chunk-load";
 import { PageLoading } from "./page-loading";
 
@@ -10,23 +10,44 @@ import { PageLoading } from "./page-loading";
  * made before it, so the failed import is thrown to the error boundary, not started afresh.
  */
 export function lazyComponent<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, fallback: ReactNode = null) {
+  // Once the chunk is here (preloaded, or rendered before), a new mount renders it at once: lazy()
+  // would suspend for a tick anyway, and React then holds the fallback for 300 ms.
+  let ready: ComponentType<P> | null = null;
   const create = () =>
     lazy(async () => {
       try {
-        return { default: pick(await loadChunk(load)) };
+        const module = await loadChunk(load);
+        ready ??= pick(module);
+        return { default: ready };
       } catch (error) {
         Loaded = create();
         throw error;
       }
     });
   let Loaded = create();
-  return function LazyComponent(props: P & JSX.IntrinsicAttributes) {
+  function LazyComponent(props: P & JSX.IntrinsicAttributes) {
+    // Chosen once per mount: switching between the two paths later would remount the page.
+    const [Ready] = useState(() => ready);
+    if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     );
+  }
+  /**
+   * Starts fetching the chunk before anything renders it (the browser keeps one module per
+   * address, so the render's import reuses it); a failure here is left to that import.
+   */
+  LazyComponent.preload = () => {
+    load().then(
+      (module) => {
+        ready ??= pick(module);
+      },
+      () => undefined,
+    );
   };
+  return LazyComponent;
 }
 
 /** Route-level code splitting: each page is its own chunk, with the spec's 'Loading...' fallback. */

@@ -51,6 +51,19 @@ const DevConsole = lazyPage(() => import("@/web/features/chat/dev-console-page")
 const Hq = lazyPage(() => import("@/web/features/hq/hq-page"), (m) => m.HqPage);
 const Status = lazyPage(() => import("@/web/features/status/status-page"), (m) => m.StatusPage);
 
+// A first visit to an /app page fetches the shell and the page's chunk together, instead of the
+// page's only once the shell has rendered (a waterfall that cost a signed-in first load ~0.5 s).
+const appPages: Record<string, { preload: () => void }> = {
+  "": Dashboard, dashboard: Dashboard, planes: Planes, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
+  agents: Agents, "workflow-builder": WorkflowBuilder, "admin/flags": Flags, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
+};
+function preloadFor(pathname: string) {
+  const inApp = /^\/app(?:\/(.*?))?\/?$/.exec(pathname);
+  if (!inApp) return;
+  AppLayout.preload();
+  appPages[inApp[1] ?? ""]?.preload();
+}
+
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
 
 /**
@@ -119,4 +132,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => {
+  preloadFor(window.location.pathname);
+  return createBrowserRouter(routes);
+};
