@@ -150,6 +150,11 @@ describe("the workflow builder", () => {
     await unsaved.getByRole("button", { name: "Keep editing" }).click();
     expect(new URL(page.url()).pathname).toBe("/app/workflow-builder");
     await screenshotForReview(page, "workflow-builder-imported");
+    // The canvas follows the theme; both pass axe.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.locator("html.dark").waitFor({ state: "attached" });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotForReview(page, "workflow-builder-dark");
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { paletteNodeTypes, type PaletteNodeType, type WorkflowConnection, type WorkflowDraft } from "@/shared/workflows";
 import { Button } from "@/web/components/ui/button";
+import { useTheme } from "@/web/lib/theme";
 import { connect, connectRefusal, moveNodes, removeConnections, removeNodes } from "../lib/draft-edits";
 import { parseHandle, toCanvasEdges, toCanvasNodes, type CanvasEdge, type CanvasNode } from "../lib/flow-elements";
 import { PALETTE_DRAG_TYPE } from "./node-palette";
@@ -40,6 +41,7 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
   const { t } = useTranslation("workflowCanvas");
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const [ready, setReady] = useState(false);
+  const { resolved: colorMode } = useTheme();
   const zoomedOut = useStore((state) => state.transform[2] < DETAIL_FROM_ZOOM);
   // Fit once the nodes have their measured sizes; fitting earlier frames an empty or half-known graph.
   const measured = useNodesInitialized();
@@ -160,6 +162,7 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
           if (draft.nodes.length === 0) setReady(true);
         }}
         deleteKeyCode={deleteKeys}
+        colorMode={colorMode}
         minZoom={0.05}
         maxZoom={2}
         proOptions={{ hideAttribution: true }}
