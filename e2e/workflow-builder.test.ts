@@ -160,7 +160,13 @@ describe("the workflow builder", () => {
 
   it("deploys a saved workflow to n8n after asking for the API key, activates it, and says whether n8n's copy matches", async () => {
     const { context, page, api } = await onDashboard(suite, "deployer");
+    // Another tab on the builder hears of the new workflow without a reload.
+    const other = await context.newPage();
+    await other.goto("/app/workflow-builder");
+    await other.getByText("No workflows yet. Create one with New Workflow.").waitFor();
     const { workflow } = await api<{ workflow: { id: string } }>("POST", "/workflows", sampleDraft("Order intake"));
+    await other.getByTestId("workflow-list").getByRole("button", { name: /^Order intake/ }).waitFor();
+    await other.close();
     await page.goto(`/app/workflow-builder?id=${workflow.id}`);
     await page.getByRole("heading", { name: "Edit Workflow" }).waitFor();
     await page.getByRole("button", { name: "Deploy to n8n" }).click();

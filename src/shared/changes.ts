@@ -5,7 +5,7 @@ import { z } from "zod";
  * the browser reads it to decide what to refetch (web/lib/change-scope.ts). Ids and kinds only.
  */
 export const liveChange = z.object({
-  entity: z.enum(["plane", "project", "task", "connection", "job", "agent"]),
+  entity: z.enum(["plane", "project", "task", "connection", "job", "agent", "workflow"]),
   id: z.string(),
   action: z.enum(["created", "updated", "deleted"]),
 });

@@ -7,6 +7,7 @@ import { projectKeys } from "@/web/features/projects/api/project-keys";
 import { taskKeys } from "@/web/features/tasks/api/get-tasks";
 import { mergeScopes, refreshScope, scopeOfChange, wholeOrgScope, type ChangeScope, type LiveChange } from "./change-scope";
 import { orgKey } from "./org-query-key";
+import { workflowKeys } from "@/web/features/workflow-builder/api/workflow-keys";
 
 const org = "org-1";
 const day = { day: "2025-03-01", tz: "UTC" };
@@ -28,6 +29,8 @@ const shown: Record<string, QueryKey> = {
   "job list": [...orgKey(org, "jobs"), { state: "failed" }],
   "jobs summary": [...orgKey(org, "jobs"), "summary"],
   "agent summary": [...orgKey(org, "agents"), "summary", "2025-03-01"],
+  "workflow list": workflowKeys.list(org),
+  workflow: workflowKeys.one(org, "wf-1"),
   "another organisation's tasks": taskKeys.list("org-2", { view: "all" }, day),
 };
 
@@ -74,6 +77,10 @@ describe("what a change refetches", () => {
 
   it("a job: the jobs list and summary, and the dashboard's agent summary", async () => {
     expect(await invalidatedBy(change("job", "updated"))).toEqual(["agent summary", "job list", "jobs summary"]);
+  });
+
+  it("a workflow: the builder's list and workflows, and the dashboard's summary that counts them", async () => {
+    expect(await invalidatedBy(change("workflow", "updated"))).toEqual(["agent summary", "workflow", "workflow list"]);
   });
 
   it("a resync: everything of the organisation, and nothing of another", async () => {

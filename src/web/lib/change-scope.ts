@@ -42,6 +42,9 @@ export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action
       return { refetch: ["jobs", "agents"], stale: [] };
     case "agent":
       return { refetch: ["agents"], stale: [] };
+    case "workflow":
+      // The dashboard's Workflows tile counts them (the agents summary).
+      return { refetch: ["workflows", "agents"], stale: [] };
   }
 }
 

@@ -13,6 +13,7 @@ export const orgDomains = [
   "jobs", // agent jobs: the owner's list and summary
   "agents", // the organisation's agent, its Quickstart and the dashboard's summary of it
   "flags",
+  "workflows", // the workflow builder's list, each saved workflow and its deployment
   "search", // the palette's task and project search
 ] as const;
 export type OrgDomain = (typeof orgDomains)[number];

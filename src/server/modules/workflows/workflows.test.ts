@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { safeParseWorkflowStructure } from "n8n-workflow-structure/dist/esm/workflow-structure-validation.js";
 import { workflow as workflowSchema, workflowSummary, type Workflow, type WorkflowSummary } from "@/shared/workflows";
 import { auditLog, automations } from "../../db/schema";
+import type { Change, HubEvent } from "../../lib/events";
 import { call } from "../../testing/http";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { field, ownerOtherAndMember, type OrgUser } from "../../testing/work-fixtures";
@@ -113,6 +114,23 @@ describe("saved workflows", () => {
     expect(field<Workflow>(await owner.api("GET", `/workflows/${saved.id}`), "workflow")).toMatchObject({ name: "Versioned, renamed", version: 2 });
     const actions = await t.services.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, saved.id));
     expect(actions.map((a) => a.action)).toEqual(["workflow.create", "workflow.update"]);
+  });
+
+  it("tells the organisation's open tabs of every write", async () => {
+    const heard: Change[] = [];
+    const stop = await t.services.changes.subscribe(owner.orgId, (e: HubEvent) => e.type === "change" && e.change.entity === "workflow" && heard.push(e.change));
+    try {
+      const saved = await create(owner, sampleDraft("Announced"));
+      await owner.api("PUT", `/workflows/${saved.id}`, { ...sampleDraft("Announced again"), version: 1 });
+      await owner.api("DELETE", `/workflows/${saved.id}`);
+      await expect.poll(() => heard.map(({ id, action }) => [id === saved.id, action])).toEqual([
+        [true, "created"],
+        [true, "updated"],
+        [true, "deleted"],
+      ]);
+    } finally {
+      stop();
+    }
   });
 
   it("of two saves from the same version exactly one lands", async () => {
