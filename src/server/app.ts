@@ -21,6 +21,7 @@ import { auditRoutes } from "./modules/audit/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { connectionRoutes } from "./modules/connections/routes";
 import { eventRoutes } from "./modules/events/routes";
+import { actionPlanRoutes } from "./modules/action-plan/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { hqRoutes } from "./modules/hq/routes";
 import { jobRoutes } from "./modules/jobs/routes";
@@ -88,6 +89,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/workflows`, workflowRoutes);
   app.route(`${orgPath}/audit`, auditRoutes);
   app.route(`${orgPath}/flags`, flagRoutes);
+  app.route(`${orgPath}/action-plan`, actionPlanRoutes);
   app.route(`${orgPath}/chat`, chatRoutes);
   app.route(`${orgPath}/jobs`, jobRoutes);
   app.route(`${orgPath}/telemetry`, telemetryRoutes);

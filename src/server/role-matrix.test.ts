@@ -94,7 +94,11 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
   if (method === "POST" && path.endsWith("/agents/agent")) await owner.api("DELETE", "/agents/agent");
   const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : "";
   // A saved workflow's body is a whole draft, on the version a fresh workflow has.
-  const body = path.includes("/workflows") ? { ...sampleDraft(`Matrix ${crypto.randomUUID().slice(0, 6)}`), version: 1, activate: true } : bodyFor(ids);
+  const body = path.includes("/workflows")
+    ? { ...sampleDraft(`Matrix ${crypto.randomUUID().slice(0, 6)}`), version: 1, activate: true }
+    : path.includes("/action-plan")
+      ? { key: "s1-0", done: true }
+      : bodyFor(ids);
   const res = await call(t.app, method, url + query, { cookie, body: method === "GET" ? undefined : body });
   if (method === "POST" && path.endsWith("/connections") && res.status === 201) await owner.api("DELETE", `/connections/${(res.body as { connection: { id: string } }).connection.id}`);
   return res;

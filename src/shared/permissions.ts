@@ -34,6 +34,7 @@ export const permissions = {
   "telemetry.read": "owner",
   "chat.use": "owner",
   "workflow.manage": "owner",
+  "actionPlan.edit": "member",
   "ai.assist": "member",
 } as const satisfies Record<string, "member" | "owner">;
 

@@ -3,12 +3,10 @@
 export const publicLater: [string, string][] = [
   ["smoke", "smoke"], ["ops/smoke", "smoke"], ["go-live", "goLive"],
   ["deploy-status", "deployStatus"], ["deploy/wizard", "deployWizard"], ["deploy-wizard", "deployWizard"], ["ops/tools", "opsTools"],
-  ["admin", "admin"], ["admin/action-plan", "admin"],
 ];
 export const appLater: [string, string][] = [
   ["diagnostics", "diagnostics"], ["self-healing", "selfHealing"],
   ["project-healing", "projectHealing"], ["settings", "settings"],
-  ["admin/action-plan", "actionPlan"],
 ];
 
 /** Every address whose page is not built yet, as a link names it ("/status", "/app/agents"). */

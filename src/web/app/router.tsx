@@ -50,12 +50,19 @@ const Orchestrator = lazyPage(() => import("@/web/features/chat/orchestrator-pag
 const DevConsole = lazyPage(() => import("@/web/features/chat/dev-console-page"), (m) => m.DevConsolePage);
 const Hq = lazyPage(() => import("@/web/features/hq/hq-page"), (m) => m.HqPage);
 const Status = lazyPage(() => import("@/web/features/status/status-page"), (m) => m.StatusPage);
+const loadActionPlan = () => import("@/web/features/action-plan/action-plan-page");
+const ActionPlan = lazyPage(loadActionPlan, (m) => m.ActionPlanPage);
+const AppActionPlan = lazyPage(loadActionPlan, ({ ActionPlanPage }) =>
+  function InApp() {
+    return <ActionPlanPage inApp />;
+  },
+);
 
 // A first visit to an /app page fetches the shell and the page's chunk together, instead of the
 // page's only once the shell has rendered (a waterfall that cost a signed-in first load ~0.5 s).
 const appPages: Record<string, { preload: () => void }> = {
   "": Dashboard, dashboard: Dashboard, planes: Planes, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
-  agents: Agents, "workflow-builder": WorkflowBuilder, "admin/flags": Flags, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
+  agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
 };
 function preloadFor(pathname: string) {
   const inApp = /^\/app(?:\/(.*?))?\/?$/.exec(pathname);
@@ -91,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: "privacy", element: <marketing.Privacy /> },
           { path: "terms", element: <marketing.Terms /> },
           { path: "status", element: <Status /> },
+          { path: "admin", element: <ActionPlan /> },
+          { path: "admin/action-plan", element: <ActionPlan /> },
           ...publicLater.map(([path, key]) => notBuilt(path, key, false)),
         ].map(inLayout),
       },
@@ -118,6 +127,7 @@ export const routes: RouteObject[] = [
                   { path: "integrations", element: <Integrations /> },
                   { path: "agents", element: <Agents /> },
                   { path: "workflow-builder", element: <WorkflowBuilder /> },
+                  { path: "admin/action-plan", element: <AppActionPlan /> },
                   { path: "admin/flags", element: <Flags /> },
                   ...chatPaths.map((path) => ({ path, element: <Orchestrator /> })),
                   ...appLater.map(([path, key]) => notBuilt(path, key)),

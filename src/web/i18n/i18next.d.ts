@@ -10,11 +10,12 @@ import type onboarding from "./en/onboarding.json";
 import type status from "./en/status.json";
 import type workflowBuilder from "./en/workflow-builder.json";
 import type workflowCanvas from "./en/workflow-canvas.json";
+import type actionPlan from "./en/action-plan.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder and workflowCanvas by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas };
+    // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder, workflowCanvas and actionPlan by the pages that use them.
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan };
   }
 }

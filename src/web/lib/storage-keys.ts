@@ -1,5 +1,7 @@
 // Every key the browser keeps, in one place, so none is written under two names.
 export const storageKeys = {
+  /** The /admin checklist's ticks and when they were saved (spec: local storage). */
+  actionPlan: "whq.actionPlan",
   /** Per tab (session storage): the chunk addresses a reload after a deploy was already spent on. */
   chunkReloads: "whq.chunkReloads",
   currentOrg: "whq.currentOrgId",

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const organisations = pgTable("organisations", {
@@ -22,3 +22,13 @@ export const memberships = pgTable(
   },
   (t) => [unique("memberships_org_user_unique").on(t.orgId, t.userId), index("memberships_user_id_idx").on(t.userId)],
 );
+
+/** The /admin action plan's ticks, one row per organisation; items holds only ticked keys ('s1-0': true). */
+export const actionPlanProgress = pgTable("action_plan_progress", {
+  orgId: uuid("org_id")
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: "cascade" }),
+  items: jsonb("items").$type<Record<string, boolean>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
