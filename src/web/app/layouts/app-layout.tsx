@@ -7,7 +7,8 @@ import { FullPageSpinner } from "@/web/components/ui/spinner";
 import { SidebarProvider } from "@/web/components/ui/sidebar-provider";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { OrgProvider } from "@/web/features/organisations/org-provider";
-import { authClient, isSigningOut } from "@/web/lib/auth-client";
+import { authClient, isSigningOut, markSigningOut } from "@/web/lib/auth-client";
+import { queryClient } from "@/web/lib/query-client";
 import { setDraftOwner } from "@/web/lib/drafts";
 import { rememberReturnTo } from "@/web/lib/return-to";
 import { storageKeys } from "@/web/lib/storage-keys";
@@ -30,6 +31,17 @@ export function AppLayout() {
   const signedIn = Boolean(session.data);
   // Every open form (task, plane, project) is saved before the guard below leaves for sign-in.
   useSaveDraftsWhenSessionEnds();
+
+  // A sign-out ends here: with the shell gone nothing refetches into a 401, so the cache can go
+  // and a later 401 is an expired session again (use-sign-out.ts).
+  useEffect(
+    () => () => {
+      if (!isSigningOut()) return;
+      queryClient.clear();
+      markSigningOut(false);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (signedIn) hadSession.current = true;

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -7,19 +6,22 @@ import { authClient, markSigningOut } from "@/web/lib/auth-client";
 export function useSignOut() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return async () => {
     markSigningOut(true);
+    let signedOut = false;
     try {
       const { error } = await authClient.signOut();
       if (error) return toast.error(t("toasts.signOutFailed"));
-      queryClient.clear();
+      signedOut = true;
       toast.success(t("toasts.signedOut"));
+      // The shell's queries are cleared and the flag lowered when the shell unmounts
+      // (AppLayout): cleared here, the still-mounted page refetched into 401s, and one arriving
+      // after the flag was lowered was taken for an expired session (seen in CI).
       navigate("/auth", { replace: true });
     } catch {
       toast.error(t("toasts.signOutException"));
     } finally {
-      markSigningOut(false);
+      if (!signedOut) markSigningOut(false);
     }
   };
 }
