@@ -39,14 +39,13 @@ export function lazyComponent<M, P extends object = object>(load: () => Promise<
    * Starts fetching the chunk before anything renders it (the browser keeps one module per
    * address, so the render's import reuses it); a failure here is left to that import.
    */
-  LazyComponent.preload = () => {
+  LazyComponent.preload = (): Promise<void> =>
     load().then(
       (module) => {
         ready ??= pick(module);
       },
       () => undefined,
     );
-  };
   return LazyComponent;
 }
 

@@ -60,15 +60,17 @@ const AppActionPlan = lazyPage(loadActionPlan, ({ ActionPlanPage }) =>
 
 // A first visit to an /app page fetches the shell and the page's chunk together, instead of the
 // page's only once the shell has rendered (a waterfall that cost a signed-in first load ~0.5 s).
-const appPages: Record<string, { preload: () => void }> = {
+const appPages: Record<string, { preload: () => Promise<void> }> = {
   "": Dashboard, dashboard: Dashboard, planes: Planes, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
   agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
 };
 function preloadFor(pathname: string) {
   const inApp = /^\/app(?:\/(.*?))?\/?$/.exec(pathname);
   if (!inApp) return;
-  AppLayout.preload();
-  appPages[inApp[1] ?? ""]?.preload();
+  // The page's chunk once the shell's is in: both arrive long before the session and the
+  // organisation do, and evaluating them in one go made one long task (Lighthouse's blocking time).
+  const page = appPages[inApp[1] ?? ""];
+  void AppLayout.preload().then(() => page?.preload());
 }
 
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
