@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { safeParseWorkflowStructure } from "n8n-workflow-structure/dist/esm/workflow-structure-validation.js";
+import { send } from "./provider-stand-ins";
 
 /**
  * A local n8n that speaks its public REST API (/api/v1/workflows, key in X-N8N-API-KEY), for
@@ -146,10 +147,4 @@ function parseJson(raw: string): unknown {
   } catch {
     return raw;
   }
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
-  res.end(text);
 }

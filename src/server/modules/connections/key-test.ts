@@ -49,13 +49,16 @@ async function testN8n(config: KeyTestConfig): Promise<KeyTestResult> {
   return { outcome: "invalid", message: `n8n answered with status ${res.status}` };
 }
 
+/** How a key n8n refused (401/403) is described; the workflow deploy reads it back (workflows/n8n-access.ts). */
+export const N8N_KEY_REFUSED = "n8n refused the API key";
+
 /** With a key (for deploying workflows), n8n's public API is asked for one workflow: only a valid key gets 200. */
 async function testN8nKey(config: KeyTestConfig, apiKey: string): Promise<KeyTestResult> {
   if (!config.n8nBase) return { outcome: "unverifiable", message: "Stored, but N8N_BASE is not configured, so the key cannot be tested" };
   const res = await request("n8n", config, joinUrl(config.n8nBase, "/api/v1/workflows?limit=1"), { headers: { "x-n8n-api-key": apiKey, accept: "application/json" } });
   if ("outcome" in res) return res;
   if (res.status === 200) return { outcome: "valid", message: "n8n accepted the API key" };
-  if (res.status === 401 || res.status === 403) return { outcome: "invalid", message: `n8n refused the API key (${res.status})` };
+  if (res.status === 401 || res.status === 403) return { outcome: "invalid", message: `${N8N_KEY_REFUSED} (${res.status})` };
   return { outcome: "invalid", message: `n8n answered with status ${res.status}, so the API key could not be confirmed` };
 }
 

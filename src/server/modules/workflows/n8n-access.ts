@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { connections } from "../../db/schema";
 import { openAuth } from "../connections/connection-auth";
+import { N8N_KEY_REFUSED } from "../connections/key-test";
 import type { WorkflowCtx } from "./workflow-ctx";
 
 /** Where the organisation's n8n API is and its key, or in words why it cannot be called. */
@@ -22,6 +23,6 @@ export async function n8nAccessOf({ db, scope, box, n8nBase, timeoutMs }: Workfl
   if (!auth.apiKey) return { ok: false, missing: "api_key", message: NO_KEY };
   // n8n refused this key (401/403, not a flaky 5xx) when it was saved or last tested: ask for
   // another rather than offer a deploy bound to fail.
-  if (row.testOutcome === "invalid" && /refused/.test(row.testMessage ?? "")) return { ok: false, missing: "api_key", message: row.testMessage ?? "n8n refused the saved API key" };
+  if (row.testOutcome === "invalid" && row.testMessage?.startsWith(N8N_KEY_REFUSED)) return { ok: false, missing: "api_key", message: row.testMessage ?? N8N_KEY_REFUSED };
   return { ok: true, base: n8nBase, apiKey: auth.apiKey, timeoutMs };
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Progress } from "@/web/components/ui/progress";
 import { Spinner } from "@/web/components/ui/spinner";
 import { formatDateTime } from "@/web/lib/format";
-import { downloadJson } from "@/web/features/workflow-builder/lib/download-json";
+import { downloadJson } from "@/web/lib/download-json";
 import { useActionPlan } from "./use-action-plan";
 import "./action-plan-i18n";
 

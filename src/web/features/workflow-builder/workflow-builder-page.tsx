@@ -27,7 +27,7 @@ import { WorkflowEditor } from "./components/workflow-editor";
 import { WorkflowList } from "./components/workflow-list";
 import { draftOf } from "./lib/draft-of";
 import { newDraft } from "./lib/draft-edits";
-import { downloadJson } from "./lib/download-json";
+import { downloadJson } from "@/web/lib/download-json";
 import { exportFileName } from "./lib/export-file-name";
 import { useWorkflowHistory } from "./lib/use-workflow-history";
 import "./workflow-builder-i18n";

@@ -34,7 +34,8 @@ export function NodeParametersPanel({ draft, node, problems, onChange, onSelect 
   const webhookFallback = draft.settings.webhookPath.trim() || n8nWebhookOf(draft.name) || "webhook";
   const typeLabel = node.type === "opaque" ? String(node.n8n?.type ?? "") : t(`types.${node.type}`);
 
-  const outputs = portsOf(draft).get(node.id)?.outputs ?? [];
+  // This node's ports only: the panel re-renders on every keystroke, also in a 500-node workflow.
+  const outputs = portsOf({ nodes: [node], connections: draft.connections.filter((c) => c.from === node.id) }).get(node.id)?.outputs ?? [];
   const [output, setOutput] = useState(outputs[0]?.id ?? handleId("main", 0));
   const NO_TARGET = "none";
   const [target, setTarget] = useState(NO_TARGET);

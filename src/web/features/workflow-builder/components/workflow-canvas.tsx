@@ -53,6 +53,8 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
   }, [measured, flow]);
   const draftRef = useRef(draft);
   draftRef.current = draft;
+  const selectedIdRef = useRef(selectedId);
+  selectedIdRef.current = selectedId;
 
   const [nodes, setNodes] = useState<CanvasNode[]>([]);
   const nodesRef = useRef(nodes);
@@ -88,9 +90,6 @@ export function WorkflowCanvas({ draft, problemNodeIds, selectedId, onSelect, on
       else if (chosen.length === 0 && selects.some((c) => c.type === "select" && c.id === selectedIdRef.current)) onSelect(null);
     }
   }, [onSelect]);
-  const selectedIdRef = useRef(selectedId);
-  selectedIdRef.current = selectedId;
-
   const onEdgesChange = useCallback((changes: EdgeChange<CanvasEdge>[]) => {
     setSelectedEdges((current) => {
       const next = new Set(current);
