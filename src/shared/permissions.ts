@@ -36,6 +36,10 @@ export const permissions = {
   "workflow.manage": "owner",
   "actionPlan.edit": "member",
   "ai.assist": "member",
+  "health.scan": "owner",
+  "smoke.run": "owner",
+  "diagnostics.read": "owner",
+  "ops.read": "owner",
 } as const satisfies Record<string, "member" | "owner">;
 
 export type Permission = keyof typeof permissions;

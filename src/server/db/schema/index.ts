@@ -5,3 +5,4 @@ export * from "./work";
 export * from "./connections";
 export * from "./limits";
 export * from "./agents";
+export * from "./health";
