@@ -5,6 +5,7 @@ import { askSignedIn } from "@/web/features/marketing/lib/use-signed-in";
 import { api } from "@/web/lib/api";
 import { storageKeys } from "@/web/lib/storage-keys";
 import { readLocalProgress, writeLocalProgress } from "./local-progress";
+import { PendingTicks, setTick } from "./pending-ticks";
 
 export type PlanStorage = { kind: "loading" } | { kind: "local" } | { kind: "organisation"; orgId: string; orgName: string; offline: boolean };
 export type PlanState = { items: ActionPlanItems; savedAt: string | null; storage: PlanStorage; error: string | null };
@@ -21,6 +22,9 @@ export function useActionPlan() {
   const [state, setState] = useState<PlanState>(() => ({ ...readLocalProgress(), storage: { kind: "loading" }, error: null }));
   const storage = useRef<PlanStorage>(state.storage);
   storage.current = state.storage;
+  const items = useRef(state.items);
+  items.current = state.items;
+  const ticks = useRef(new PendingTicks());
 
   useEffect(() => {
     let current = true;
@@ -35,6 +39,7 @@ export function useActionPlan() {
         try {
           const progress = await api<ActionPlanProgress>(planPath(chosen.org_id));
           writeLocalProgress({ items: progress.items, savedAt: progress.updatedAt });
+          ticks.current.loaded(progress.updatedAt);
           settle({ items: progress.items, savedAt: progress.updatedAt, storage: { ...org, offline: false } });
         } catch {
           settle({ storage: { ...org, offline: true } });
@@ -50,24 +55,28 @@ export function useActionPlan() {
 
   const toggle = useCallback(async (key: string, done: boolean) => {
     const now = new Date().toISOString();
-    let before: ActionPlanItems = {};
+    const wasDone = items.current[key] === true;
+    const seq = ticks.current.send(key, done);
     setState((s) => {
-      before = s.items;
-      const items = { ...s.items };
-      if (done) items[key] = true;
-      else delete items[key];
-      writeLocalProgress({ items, savedAt: now });
-      return { ...s, items, savedAt: now, error: null };
+      const next = setTick(s.items, key, done);
+      writeLocalProgress({ items: next, savedAt: now });
+      return { ...s, items: next, savedAt: now, error: null };
     });
     const where = storage.current;
     if (where.kind !== "organisation") return;
     try {
       const saved = await api<ActionPlanProgress>(planPath(where.orgId), { method: "PATCH", body: { key, done } });
-      writeLocalProgress({ items: saved.items, savedAt: saved.updatedAt });
-      setState((s) => ({ ...s, items: saved.items, savedAt: saved.updatedAt, storage: { ...where, offline: false } }));
+      const shown = ticks.current.settled(key, seq, saved.items, saved.updatedAt ?? "");
+      if (!shown) return;
+      writeLocalProgress({ items: shown, savedAt: saved.updatedAt });
+      setState((s) => ({ ...s, items: shown, savedAt: saved.updatedAt, storage: { ...where, offline: false } }));
     } catch (error) {
-      writeLocalProgress({ items: before, savedAt: now });
-      setState((s) => ({ ...s, items: before, error: messageOf(error) }));
+      const putBack = ticks.current.failed(key, seq);
+      setState((s) => {
+        const next = putBack ? setTick(s.items, key, wasDone) : s.items;
+        writeLocalProgress({ items: next, savedAt: now });
+        return { ...s, items: next, error: messageOf(error) };
+      });
     }
   }, []);
 
@@ -77,6 +86,7 @@ export function useActionPlan() {
       try {
         const saved = await api<ActionPlanProgress>(planPath(where.orgId), { method: "DELETE" });
         writeLocalProgress({ items: saved.items, savedAt: null });
+        ticks.current.loaded(saved.updatedAt);
         setState((s) => ({ ...s, items: saved.items, savedAt: saved.updatedAt, error: null }));
       } catch (error) {
         setState((s) => ({ ...s, error: messageOf(error) }));
