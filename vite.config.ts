@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { bundleBudgets } from "./scripts/vite/bundle-budgets";
 import { compressAssets } from "./scripts/vite/compress-assets";
+import { prerenderPublic } from "./scripts/vite/prerender-public";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -11,9 +12,11 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // today's sizes with a little room; the goals are issue 11's, out of reach for now: React,
 // React DOM and React Router alone are 97 kB (docs/decisions/005-bundle-budgets.md).
 const budgets = [
-  { route: "/ (landing)", modules: ["src/web/features/marketing/pages/landing-page.tsx"], maxGzipKb: 152, goalGzipKb: 80 },
+  // A visitor's first load of / is the prerendered page (prerenderPublic below, budget 80 kB, today
+  // under 2); this is what the landing costs when the SPA renders it (a signed-in user going Home).
+  { route: "/ in the SPA", modules: ["src/web/features/marketing/pages/landing-page.tsx"], maxGzipKb: 152 },
   // The status page reads its probes with the shared zod schemas (26 kB of it): a proxy's error page is no health answer.
-  { route: "/status", modules: ["src/web/features/status/status-page.tsx"], maxGzipKb: 198 },
+  { route: "/status", modules: ["src/web/features/status/status-page.tsx"], maxGzipKb: 205 },
   {
     route: "/auth",
     modules: ["src/web/features/auth/auth-page.tsx", "src/web/i18n/auth-resources.ts", "src/web/app/themed-toaster.tsx"],
@@ -29,7 +32,7 @@ const budgets = [
       "src/web/app/themed-toaster.tsx",
       "src/web/features/dashboard/dashboard-page.tsx",
     ],
-    maxGzipKb: 290,
+    maxGzipKb: 295,
     goalGzipKb: 200,
   },
 ];
@@ -37,7 +40,13 @@ const budgets = [
 export default defineConfig({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss(), bundleBudgets(budgets, { root }), compressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bundleBudgets(budgets, { root }),
+    compressAssets(),
+    prerenderPublic({ root, entry: "src/web/prerender/public-pages.tsx", maxScriptGzipKb: 80 }),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true },
   server: { proxy: { "/api": "http://localhost:3000", "/functions": "http://localhost:3000" } },

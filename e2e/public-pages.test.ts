@@ -54,6 +54,28 @@ describe("the landing page", () => {
     await context.close();
   });
 
+  it("is prerendered: no module script, and its menu and theme work without React", async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on("request", (req) => req.resourceType() === "script" && scripts.push(new URL(req.url()).pathname));
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.sort()).toEqual(["/public-page.js", "/theme-init.js"]);
+
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Open menu" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await context.close();
+  });
+
   it("sends a signed-in user to the dashboard with 'Go to Dashboard'", async () => {
     const { context, page } = await signedInPage();
     await page.goto("/");

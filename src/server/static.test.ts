@@ -126,3 +126,30 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding(header, available)).toBe(expected);
   });
 });
+
+describe("a prerendered public page", () => {
+  const dir = mkdtempSync(join(tmpdir(), "whq-prerendered-"));
+  mkdirSync(join(dir, "prerendered"));
+  writeFileSync(join(dir, "index.html"), `<title>%APP_NAME%</title><div id="root"></div>`);
+  writeFileSync(join(dir, "prerendered/index.html"), `<title>%APP_NAME%</title><div id="root"><h1>Landing</h1></div>`);
+  writeFileSync(join(dir, "prerendered/pricing.html"), `<title>%APP_NAME%</title><div id="root"><h1>Pricing</h1></div>`);
+  const site = staticRoutes(dir, "Acme <HQ>");
+
+  it("is what / and /pricing answer, with the product name, compressed", async () => {
+    const res = await site.request("/pricing", { headers: { "Accept-Encoding": "br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(`<title>Acme &#60;HQ&#62;</title><div id="root"><h1>Pricing</h1></div>`);
+    expect(await (await site.request("/")).text()).toContain("<h1>Landing</h1>");
+  });
+
+  it("gives way to the SPA for ?debug=1 and for every other path", async () => {
+    expect(await (await site.request("/?debug=1")).text()).toContain(`<div id="root"></div>`);
+    expect(await (await site.request("/app/dashboard")).text()).toContain(`<div id="root"></div>`);
+    expect(await (await site.request("/index.html")).text()).toContain(`<div id="root"></div>`);
+  });
+
+  it("never serves its template by the file's own address", async () => {
+    expect((await site.request("/prerendered/pricing.html")).status).toBe(404);
+  });
+});

@@ -27,6 +27,30 @@ function findVariants(webDir: string): Map<string, Encoding[]> {
   return variants;
 }
 
+type CompressedPage = Record<Encoding | "identity", Uint8Array<ArrayBuffer>>;
+
+/** The page with the product name written in (it is configurable, so not in the bundle), compressed once. */
+function compressedPage(template: string, appName: string): CompressedPage {
+  const page = Buffer.from(template.replaceAll("%APP_NAME%", escapeHtml(appName)));
+  return {
+    br: new Uint8Array(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: new Uint8Array(gzipSync(page, { level: 9 })),
+    identity: new Uint8Array(page),
+  };
+}
+
+/** URL path -> its prerendered page ("/" from index.html, "/pricing" from pricing.html); none in a build without them. */
+function readPrerendered(webDir: string, appName: string): Map<string, CompressedPage> {
+  const dir = join(webDir, "prerendered");
+  const pages = new Map<string, CompressedPage>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".html"))) {
+    const name = file.slice(0, -".html".length);
+    pages.set(name === "index" ? "/" : `/${name}`, compressedPage(readFileSync(join(dir, file), "utf8"), appName));
+  }
+  return pages;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, every other path gets index.html. Text
  * files go out brotli or gzip compressed when the browser accepts it (br first), from the copies
@@ -38,13 +62,8 @@ export function staticRoutes(webDir: string, appName: string) {
   if (!existsSync(indexFile)) {
     return app.get("*", (c) => c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503));
   }
-  // The product name is configurable, so it is written into the page rather than the bundle.
-  const page = Buffer.from(readFileSync(indexFile, "utf8").replaceAll("%APP_NAME%", escapeHtml(appName)));
-  const pages: Record<Encoding | "identity", Uint8Array<ArrayBuffer>> = {
-    br: new Uint8Array(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-    gzip: new Uint8Array(gzipSync(page, { level: 9 })),
-    identity: new Uint8Array(page),
-  };
+  const index = compressedPage(readFileSync(indexFile, "utf8"), appName);
+  const prerendered = readPrerendered(webDir, appName);
   const variants = findVariants(webDir);
   const root = relative(process.cwd(), webDir) || ".";
 
@@ -52,7 +71,7 @@ export function staticRoutes(webDir: string, appName: string) {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  const serveIndex = (c: Context<AppEnv>) => {
+  const servePage = (c: Context<AppEnv>, pages: CompressedPage) => {
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
     const body = pages[encoding ?? "identity"];
     c.header("Cache-Control", "no-cache");
@@ -62,8 +81,16 @@ export function staticRoutes(webDir: string, appName: string) {
     if (encoding) c.header("Content-Encoding", encoding);
     return c.req.method === "HEAD" ? c.body(null) : c.body(body);
   };
+  // A public page as HTML, without React (scripts/vite/prerender-public.ts); with ?debug=1 the SPA
+  // serves it instead, since the debug overlay is React's.
+  const serveIndex = (c: Context<AppEnv>) => {
+    const page = prerendered.get(c.req.path);
+    return servePage(c, page && c.req.query("debug") !== "1" ? page : index);
+  };
   // Asked for by name, the page still gets the product name written in, never the raw template.
   app.get("/index.html", serveIndex);
+  // The prerendered templates are served by their page's path only, with the name written in.
+  app.get("/prerendered/*", (c) => c.text("Not found", 404));
   app.use("*", async (c, next) => {
     const available = variants.get(c.req.path);
     if (!available || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();

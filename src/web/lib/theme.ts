@@ -27,7 +27,8 @@ const subscribe = (l: () => void) => {
 };
 
 export function useTheme() {
-  const current = useSyncExternalStore(subscribe, () => `${choice()}:${resolve(choice())}`);
+  // The server snapshot is for prerendering (src/web/prerender/): no storage there, and the icons follow the page's class anyway.
+  const current = useSyncExternalStore(subscribe, () => `${choice()}:${resolve(choice())}`, () => "system:light");
   const [picked, resolved] = current.split(":") as [ThemeChoice, "light" | "dark"];
   const setTheme = useCallback((next: ThemeChoice) => {
     if (next === "system") localStorage.removeItem(storageKeys.theme);

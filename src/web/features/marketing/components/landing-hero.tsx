@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { appName } from "@/web/lib/app-name";
-import { SIGN_UP_PATH, useSignedIn } from "../lib/use-signed-in";
+import { SIGN_UP_PATH, useSignedIn, whenSignedIn } from "../lib/use-signed-in";
 import { LandingPreview } from "./landing-preview";
 
 export function LandingHero() {
@@ -23,8 +23,8 @@ export function LandingHero() {
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">{t("landing.subtitle", { app: appName() })}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={signedIn ? "/app/dashboard" : SIGN_UP_PATH}>
-                {signedIn ? t("cta.goToDashboard") : t("cta.startTrial")}
+              <Link to={signedIn ? "/app/dashboard" : SIGN_UP_PATH} {...whenSignedIn.href("/app/dashboard")}>
+                <span {...whenSignedIn.text(t("cta.goToDashboard"))}>{signedIn ? t("cta.goToDashboard") : t("cta.startTrial")}</span>
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
@@ -32,7 +32,11 @@ export function LandingHero() {
               <Link to="/features">{t("nav.features")}</Link>
             </Button>
           </div>
-          {!signedIn && <p className="mt-4 text-sm text-muted-foreground">{t("cta.trialNote")}</p>}
+          {!signedIn && (
+            <p className="mt-4 text-sm text-muted-foreground" {...whenSignedIn.hidden}>
+              {t("cta.trialNote")}
+            </p>
+          )}
         </div>
         <LandingPreview />
       </div>

@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
-import { SIGN_UP_PATH, useSignedIn } from "../lib/use-signed-in";
+import { SIGN_UP_PATH, useSignedIn, whenSignedIn } from "../lib/use-signed-in";
 import { contactEmails } from "./contact-info";
 
 type PlanKey = "starter" | "professional" | "enterprise";
@@ -47,7 +47,7 @@ function PlanCard({ plan, signedIn }: { plan: PlanKey; signedIn: boolean }) {
       <CardFooter className="flex-col items-stretch gap-3">
         {/* Get Started and Start Free Trial open sign-up for a visitor; Contact Sales keeps /app. */}
         <Button asChild variant={popular ? "default" : "outline"} className="w-full">
-          <Link to={signedIn || plan === "enterprise" ? "/app" : SIGN_UP_PATH}>{t(`pricing.plans.${plan}.cta`)}</Link>
+          <Link to={signedIn || plan === "enterprise" ? "/app" : SIGN_UP_PATH} {...whenSignedIn.href("/app")}>{t(`pricing.plans.${plan}.cta`)}</Link>
         </Button>
         {plan === "enterprise" && (
           <a href={`mailto:${contactEmails.sales}`} className="text-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground">

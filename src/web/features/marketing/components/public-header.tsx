@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { ThemeToggle } from "@/web/app/layouts/theme-toggle";
 import { appName } from "@/web/lib/app-name";
 import { cn } from "@/web/lib/cn";
-import { useSignedIn } from "../lib/use-signed-in";
+import { useSignedIn, whenSignedIn } from "../lib/use-signed-in";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -42,18 +42,25 @@ export function PublicHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Button asChild size="sm">
-            <Link to={signedIn ? "/app/dashboard" : "/auth"}>{signedIn ? t("nav.dashboard") : t("nav.signIn")}</Link>
+            <Link to={signedIn ? "/app/dashboard" : "/auth"} {...whenSignedIn.href("/app/dashboard")} {...whenSignedIn.text(t("nav.dashboard"))}>
+              {signedIn ? t("nav.dashboard") : t("nav.signIn")}
+            </Link>
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="group md:hidden"
+            data-menu-toggle=""
+            data-open-label={t("nav.openMenu")}
+            data-close-label={t("nav.closeMenu")}
             aria-expanded={open}
             aria-controls="public-nav"
             aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+            {/* Both drawn, the button's aria-expanded picks one: the prerendered page toggles it without React. */}
+            <Menu aria-hidden className="group-aria-expanded:hidden" />
+            <X aria-hidden className="hidden group-aria-expanded:block" />
           </Button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { SESSION_HINT_COOKIE } from "@/shared/session-hint";
 /** Where 'Start Free Trial' and 'Get Started' send a visitor. */
 export const SIGN_UP_PATH = "/auth?mode=sign-up";
 
-const hasSessionHint = () => document.cookie.split(";").some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+const hasSessionHint = () => typeof document !== "undefined" && document.cookie.split(";").some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 
 // One request for every component that asks (header, hero, call to action), and the server's
 // yes kept for the life of the page, so moving between public pages does not ask again. A no
@@ -29,6 +29,16 @@ const askServer = () =>
 
 /** The same question once, for a page that acts on the answer (the status page asks for the role only then). */
 export const askSignedIn = (): Promise<boolean> => (hasSessionHint() ? askServer() : Promise.resolve(false));
+
+/**
+ * What a prerendered public page (src/web/prerender/) needs to turn a visitor's link into a
+ * signed-in user's: public/public-page.js reads these after asking the server, as useSignedIn does.
+ */
+export const whenSignedIn = {
+  href: (href: string) => ({ "data-signed-in-href": href }),
+  text: (text: string) => ({ "data-signed-in-text": text }),
+  hidden: { "data-signed-out-only": "" },
+};
 
 /**
  * Whether someone is signed in, for the public pages, without the auth client: no cookie hint

@@ -6,7 +6,7 @@ import { appName } from "@/web/lib/app-name";
 import { CtaBand } from "../components/cta-band";
 import { FeatureGrid } from "../components/feature-grid";
 import { PageIntro } from "../components/page-intro";
-import { SIGN_UP_PATH, useSignedIn } from "../lib/use-signed-in";
+import { SIGN_UP_PATH, useSignedIn, whenSignedIn } from "../lib/use-signed-in";
 
 export function FeaturesPage() {
   const { t } = useTranslation("marketing");
@@ -16,7 +16,7 @@ export function FeaturesPage() {
       <PageIntro title={t("features.title")} lead={t("features.lead", { app: appName() })}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={signedIn ? "/app" : SIGN_UP_PATH}>
+            <Link to={signedIn ? "/app" : SIGN_UP_PATH} {...whenSignedIn.href("/app")}>
               {t("features.ctaPrimary")}
               <ArrowRight aria-hidden />
             </Link>
