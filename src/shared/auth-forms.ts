@@ -23,3 +23,13 @@ export const resetPasswordInput = z
   .object({ password, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: "validation.passwordsDiffer", path: ["confirm"] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** Settings → Profile: the name only; the address is the sign-in's and changes through its own flow. */
+export const profileInput = z.object({ name: z.string().trim().min(1, "validation.profileNameRequired").max(MAX_NAME_LENGTH, "validation.nameMax") });
+export type ProfileInput = z.infer<typeof profileInput>;
+
+/** Settings → Security: the current password proves it is the user; the new one follows sign-up's rules. */
+export const changePasswordInput = z
+  .object({ current: z.string().min(1, "validation.currentPasswordRequired"), password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: "validation.passwordsDiffer", path: ["confirm"] });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

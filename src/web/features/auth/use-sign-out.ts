@@ -3,14 +3,17 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { authClient, markSigningOut } from "@/web/lib/auth-client";
 
-export function useSignOut() {
+type EndSession = () => Promise<{ error: unknown }>;
+
+/** Signs out this session, or with `end` more (Settings' sign out everywhere), and goes to /auth. */
+export function useSignOut(end: EndSession = () => authClient.signOut()) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   return async () => {
     markSigningOut(true);
     let signedOut = false;
     try {
-      const { error } = await authClient.signOut();
+      const { error } = await end();
       if (error) return toast.error(t("toasts.signOutFailed"));
       signedOut = true;
       toast.success(t("toasts.signedOut"));

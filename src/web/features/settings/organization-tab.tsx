@@ -1,0 +1,158 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { effectivePlan, trialDaysLeft } from "@/shared/plans";
+import { renameOrganisationInput, type Member, type Organisation } from "@/shared/organisations";
+import { LoadFailed } from "@/web/components/load-failed";
+import { OwnerOnlyNote } from "@/web/components/owner-only-note";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Spinner } from "@/web/components/ui/spinner";
+import { FormField } from "@/web/features/auth/form-field";
+import { useOrg } from "@/web/features/organisations/org-context";
+import { useCan } from "@/web/features/organisations/use-can";
+import { orgPath } from "@/web/features/organisations/use-org-id";
+import { api, ApiError } from "@/web/lib/api";
+import { authClient } from "@/web/lib/auth-client";
+import { errorMessage } from "@/web/lib/error-message";
+
+const REASON_ID = "settings-rename-owner-only";
+
+/** The current organisation: its name (owners rename it), plan and trial, the caller's role and the members. */
+export function OrganizationTab() {
+  const { t } = useTranslation("settings");
+  const { currentOrg, role } = useOrg();
+  if (!currentOrg) return <Spinner label={t("title")} />;
+  return (
+    <div className="grid gap-6">
+      <RenameCard org={currentOrg} />
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t("organization.plan")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          <PlanLine org={currentOrg} />
+          <p>
+            <span className="text-muted-foreground">{t("organization.yourRole")}: </span>
+            <span className="font-medium">{t(`organization.roles.${roleKey(role)}`)}</span>
+          </p>
+        </CardContent>
+      </Card>
+      <MembersCard orgId={currentOrg.id} />
+    </div>
+  );
+}
+
+const planKey = (plan: string) => (plan === "professional" || plan === "enterprise" ? plan : "free");
+const roleKey = (role: string | null) => (role === "owner" || role === "supreme_leader" ? role : "member");
+
+function PlanLine({ org }: { org: Organisation }) {
+  const { t } = useTranslation("settings");
+  const now = new Date();
+  const days = trialDaysLeft(org, now);
+  const plan = effectivePlan(org, now);
+  return (
+    <p className="flex flex-wrap items-center gap-2" data-testid="settings-plan">
+      <Badge variant="secondary">{t(`organization.planNames.${planKey(plan)}`)}</Badge>
+      {days !== null && <span>{t("organization.trialDays", { count: days })}</span>}
+    </p>
+  );
+}
+
+function RenameCard({ org }: { org: Organisation }) {
+  const { t } = useTranslation("settings");
+  const { t: tc } = useTranslation();
+  const canRename = useCan("organisation.rename");
+  const queryClient = useQueryClient();
+  const [name, setName] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const rename = useMutation({
+    mutationFn: (next: string) => api<{ organisation: Organisation }>(orgPath(org.id, ""), { method: "PATCH", body: { name: next } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["memberships"] }),
+  });
+  const shown = name ?? org.name;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = renameOrganisationInput.safeParse({ name: shown });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    try {
+      await rename.mutateAsync(parsed.data.name);
+      toast.success(t("organization.renamed"));
+      setName(null);
+    } catch (e) {
+      if (e instanceof ApiError && e.fields?.name) return setError(e.fields.name);
+      toast.error(t("organization.failed"), { description: errorMessage(e, tc, { isWrite: true }) });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t("organization.title")}</CardTitle>
+        <CardDescription>{t("organization.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid max-w-md gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField id="org-name" label={t("organization.name")} error={error}>
+            <Input
+              value={shown}
+              maxLength={80}
+              disabled={!canRename}
+              aria-describedby={canRename ? undefined : REASON_ID}
+              onChange={(e) => (setName(e.target.value), setError(undefined))}
+            />
+          </FormField>
+          {canRename ? (
+            <div>
+              <Button type="submit" disabled={rename.isPending || shown.trim() === org.name}>
+                {rename.isPending ? t("organization.saving") : t("organization.save")}
+              </Button>
+            </div>
+          ) : (
+            <OwnerOnlyNote id={REASON_ID}>{t("organization.ownerOnly")}</OwnerOnlyNote>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MembersCard({ orgId }: { orgId: string }) {
+  const { t } = useTranslation("settings");
+  const me = authClient.useSession().data?.user.id;
+  const members = useQuery({
+    queryKey: ["orgs", orgId, "members"],
+    queryFn: async () => (await api<{ members: Member[] }>(orgPath(orgId, "/members"))).members,
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t("organization.members")}</CardTitle>
+        {members.data && <CardDescription>{t("organization.membersCount", { count: members.data.length })}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {members.isPending && <Spinner label={t("organization.members")} />}
+        {members.isError && <LoadFailed message={t("organization.membersLoadFailed")} onRetry={() => void members.refetch()} />}
+        {members.data && (
+          <ul className="divide-y rounded-md border" aria-label={t("organization.members")}>
+            {members.data.map((m) => (
+              <li key={m.user_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                <span className="font-medium">{m.name}</span>
+                {m.user_id === me && <span className="text-muted-foreground">{t("organization.you")}</span>}
+                <span className="text-muted-foreground">{m.email}</span>
+                <Badge variant="outline" className="ml-auto">
+                  {t(`organization.roles.${roleKey(m.role)}`)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm text-muted-foreground">{t("organization.invitationsLater")}</p>
+      </CardContent>
+    </Card>
+  );
+}
