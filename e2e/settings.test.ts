@@ -33,6 +33,10 @@ describe("settings", () => {
     await page.getByText("Organization renamed").waitFor();
     await page.reload();
     expect(await page.getByLabel("Organization name").inputValue()).toBe("Renamed Org");
+    // The last owner's own role cannot go: the server says why, and the role stays.
+    await page.getByLabel("Role of Renamed Person").selectOption("member");
+    await page.getByText("An organisation needs an owner: make someone else an owner first").waitFor();
+    await expect.poll(() => page.getByLabel("Role of Renamed Person").inputValue()).toBe("owner");
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "settings-organization");
     await context.close();

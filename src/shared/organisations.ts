@@ -40,3 +40,9 @@ export const locateQuery = z
 export type LocateQuery = z.infer<typeof locateQuery>;
 export const locateResponse = z.object({ org_id: z.uuid() });
 export type LocateResponse = z.infer<typeof locateResponse>;
+
+/** The roles an owner can give: supreme_leader exists (spec) and counts as owner, but is not handed out here. */
+export const assignableRoles = ["member", "owner"] as const;
+export const changeMemberRoleInput = z.object({ role: z.enum(assignableRoles, "Choose member or owner") });
+export type ChangeMemberRoleInput = z.infer<typeof changeMemberRoleInput>;
+export const memberParams = z.object({ orgId: z.uuid("Organisation id is not valid"), userId: z.string().min(1).max(200) });

@@ -9,6 +9,7 @@ export const permissions = {
   "organisation.read": "member",
   "organisation.rename": "owner",
   "members.read": "member",
+  "members.manage": "owner",
   "plane.read": "member",
   "plane.create": "member",
   "plane.update": "member",

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { renameOrganisationInput } from "@/shared/organisations";
+import { changeMemberRoleInput, memberParams, renameOrganisationInput } from "@/shared/organisations";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../auth/session";
 import { parseBody, parseWith } from "../../lib/parse";
 import { listMemberships } from "./list-memberships";
-import { orgParams, orgScope } from "./org-scope";
+import { changeMemberRole, removeMember } from "./member-changes";
+import { ctxOf, orgParams, orgScope } from "./org-scope";
 import { listMembers } from "./list-members";
 import { renameOrganisation } from "./rename-organisation";
 
@@ -19,6 +20,22 @@ export const organisationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { orgId } = parseWith(orgParams, c.req.param());
     return c.json({ members: await listMembers(c.get("services").database.db, { userId: user.id, orgId }) });
+  })
+  .patch("/:orgId/members/:userId", async (c) => {
+    const { userId } = parseWith(memberParams, c.req.param());
+    const input = await parseBody(c, changeMemberRoleInput);
+    return c.json({ member: await changeMemberRole(ctxOf(c), userId, input) });
+  })
+  .delete("/:orgId/members/:userId", async (c) => {
+    const { userId } = parseWith(memberParams, c.req.param());
+    await removeMember(ctxOf(c), userId);
+    return c.body(null, 204);
+  })
+  // Leaving: any member may, for themselves, unless they are the last owner.
+  .delete("/:orgId/membership", async (c) => {
+    const ctx = ctxOf(c);
+    await removeMember(ctx, ctx.scope.userId);
+    return c.body(null, 204);
   })
   .patch("/:orgId", async (c) => {
     const user = requireUser(c);

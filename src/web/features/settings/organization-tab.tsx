@@ -1,22 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { effectivePlan, trialDaysLeft } from "@/shared/plans";
-import { renameOrganisationInput, type Member, type Organisation } from "@/shared/organisations";
-import { LoadFailed } from "@/web/components/load-failed";
+import { renameOrganisationInput, type Organisation } from "@/shared/organisations";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
+import { MembersCard } from "./members-card";
 import { FormField } from "@/web/features/auth/form-field";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { useCan } from "@/web/features/organisations/use-can";
 import { orgPath } from "@/web/features/organisations/use-org-id";
 import { api, ApiError } from "@/web/lib/api";
-import { authClient } from "@/web/lib/auth-client";
 import { errorMessage } from "@/web/lib/error-message";
 
 const REASON_ID = "settings-rename-owner-only";
@@ -41,13 +40,13 @@ export function OrganizationTab() {
           </p>
         </CardContent>
       </Card>
-      <MembersCard orgId={currentOrg.id} />
+      <MembersCard orgId={currentOrg.id} orgName={currentOrg.name} />
     </div>
   );
 }
 
 const planKey = (plan: string) => (plan === "professional" || plan === "enterprise" ? plan : "free");
-const roleKey = (role: string | null) => (role === "owner" || role === "supreme_leader" ? role : "member");
+export const roleKey = (role: string | null) => (role === "owner" || role === "supreme_leader" ? role : "member");
 
 function PlanLine({ org }: { org: Organisation }) {
   const { t } = useTranslation("settings");
@@ -116,42 +115,6 @@ function RenameCard({ org }: { org: Organisation }) {
             <OwnerOnlyNote id={REASON_ID}>{t("organization.ownerOnly")}</OwnerOnlyNote>
           )}
         </form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function MembersCard({ orgId }: { orgId: string }) {
-  const { t } = useTranslation("settings");
-  const me = authClient.useSession().data?.user.id;
-  const members = useQuery({
-    queryKey: ["orgs", orgId, "members"],
-    queryFn: async () => (await api<{ members: Member[] }>(orgPath(orgId, "/members"))).members,
-  });
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{t("organization.members")}</CardTitle>
-        {members.data && <CardDescription>{t("organization.membersCount", { count: members.data.length })}</CardDescription>}
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {members.isPending && <Spinner label={t("organization.members")} />}
-        {members.isError && <LoadFailed message={t("organization.membersLoadFailed")} onRetry={() => void members.refetch()} />}
-        {members.data && (
-          <ul className="divide-y rounded-md border" aria-label={t("organization.members")}>
-            {members.data.map((m) => (
-              <li key={m.user_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-                <span className="font-medium">{m.name}</span>
-                {m.user_id === me && <span className="text-muted-foreground">{t("organization.you")}</span>}
-                <span className="text-muted-foreground">{m.email}</span>
-                <Badge variant="outline" className="ml-auto">
-                  {t(`organization.roles.${roleKey(m.role)}`)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-sm text-muted-foreground">{t("organization.invitationsLater")}</p>
       </CardContent>
     </Card>
   );
