@@ -9,6 +9,7 @@ import { useAgentReady } from "./api/get-agent-ready";
 import { useHealth } from "./api/get-health";
 import { useViewer, type Viewer } from "./api/get-viewer";
 import { JobsSummaryCard } from "./components/jobs-summary-card";
+import { LatencyCard } from "./components/latency-card";
 import { OverallBadge } from "./components/overall-badge";
 import { QuickActions } from "./components/quick-actions";
 import { RecentActivityCard } from "./components/recent-activity-card";
@@ -45,6 +46,7 @@ function SystemStatus() {
     if (isProbing) return;
     void health.refetch();
     void agent.refetch();
+    void client.invalidateQueries({ queryKey: ["status", "health-history"] });
     if (who.isSignedIn) void client.invalidateQueries({ queryKey: ["status", "secrets-ready"] });
     if (ownerOrgId) void client.invalidateQueries({ queryKey: ["status", ownerOrgId] });
   };
@@ -67,6 +69,7 @@ function SystemStatus() {
         <DatabaseCard health={health} />
         <AgentCard agent={agent} />
         <ReleaseCard />
+        <LatencyCard />
         {who.isSignedIn && <SecretsCard />}
         {ownerOrgId && <JobsSummaryCard orgId={ownerOrgId} />}
         {ownerOrgId && <RecentActivityCard orgId={ownerOrgId} />}

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { smokeCheckParams } from "@/shared/smoke";
+import type { AppEnv } from "../../context";
+import { parseWith } from "../../lib/parse";
+import { ctxOf, orgScope } from "../organisations/org-scope";
+import { runSmokeCheck } from "./run-smoke-check";
+import { selfOrigin } from "./self-origin";
+
+// The smoke tests (/smoke): owners run each check against this very server, one call per check.
+export const smokeRoutes = new Hono<AppEnv>().use("*", orgScope).post("/:check", async (c) => {
+  const { check } = parseWith(smokeCheckParams, { check: c.req.param("check") });
+  const { scope, now } = ctxOf(c);
+  return c.json(await runSmokeCheck({ services: c.get("services"), scope, now, origin: selfOrigin(c), cookie: c.req.header("cookie") ?? null }, check));
+});

@@ -1,0 +1,21 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type N8nHealthStandIn = { url: string; setDown: (isDown: boolean) => void; close: () => Promise<void> };
+
+/** n8n's health endpoint alone: GET /healthz answers 200 {"status":"ok"}, or 503 while set down (as n8n restarting does). */
+export async function startN8nHealthStandIn(): Promise<N8nHealthStandIn> {
+  let isDown = false;
+  const server = createServer((req, res) => {
+    const ok = req.method === "GET" && req.url === "/healthz";
+    const status = !ok ? 404 : isDown ? 503 : 200;
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(status === 200 ? { status: "ok" } : { code: status }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setDown: (d) => void (isDown = d),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
