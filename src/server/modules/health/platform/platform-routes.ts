@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { scanIssueParams, updateHealingConfigInput, type HealingConfigResponse, type ManualFixResponse, type PlatformScanResponse, type PlatformScansResponse } from "@/shared/platform-health";
+import type { AppEnv } from "../../../context";
+import { AppError } from "../../../lib/errors";
+import { parseBody, parseWith } from "../../../lib/parse";
+import { ctxOf, orgScope } from "../../organisations/org-scope";
+import { applyPlatformFix } from "./apply-platform-fix";
+import { dispatchManualFix } from "./dispatch-manual-fix";
+import { getHealingConfig, updateHealingConfig } from "./healing-config";
+import { listPlatformScans } from "./list-platform-scans";
+import { platformDepsOf } from "./platform-deps";
+import { runPlatformScan } from "./run-platform-scan";
+
+// The Self-Healing System page's API (owners: health.scan in route-policies.ts).
+export const platformHealthRoutes = new Hono<AppEnv>()
+  .use("*", orgScope)
+  .get("/config", async (c) => c.json<HealingConfigResponse>({ config: await getHealingConfig(ctxOf(c)) }))
+  .put("/config", async (c) => c.json<HealingConfigResponse>({ config: await updateHealingConfig(ctxOf(c), await parseBody(c, updateHealingConfigInput)) }))
+  .get("/scans", async (c) => c.json<PlatformScansResponse>({ scans: await listPlatformScans(ctxOf(c)) }))
+  .post("/scans", async (c) => {
+    const { scope } = ctxOf(c);
+    const scan = await runPlatformScan(platformDepsOf(c.get("services")), { orgId: scope.orgId, userId: scope.userId }, "manual");
+    if (!scan) throw new AppError("conflict", "A scan is already running for this organisation");
+    return c.json<PlatformScanResponse>({ scan });
+  })
+  .post("/scans/:scanId/issues/:issueId/fix", async (c) => {
+    const { scope } = ctxOf(c);
+    const { scanId, issueId } = parseWith(scanIssueParams, c.req.param());
+    return c.json<PlatformScanResponse>({ scan: await applyPlatformFix(platformDepsOf(c.get("services")), { orgId: scope.orgId, userId: scope.userId }, scanId, issueId, "manual") });
+  })
+  .post("/scans/:scanId/issues/:issueId/manual-fix", async (c) => {
+    const { scope } = ctxOf(c);
+    const { scanId, issueId } = parseWith(scanIssueParams, c.req.param());
+    return c.json<ManualFixResponse>(await dispatchManualFix(platformDepsOf(c.get("services")), scope, scanId, issueId));
+  });

@@ -1,0 +1,5 @@
+import selfHealing from "@/web/i18n/en/self-healing.json";
+import { addNamespaces } from "@/web/i18n/add-namespaces";
+
+// The page's text arrives with its own chunk.
+addNamespaces({ selfHealing });
