@@ -14,13 +14,13 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const budgets = [
   // A visitor's first load of / is the prerendered page (prerenderPublic below, budget 80 kB, today
   // under 2); this is what the landing costs when the SPA renders it (a signed-in user going Home).
-  { route: "/ in the SPA", modules: ["src/web/features/marketing/pages/landing-page.tsx"], maxGzipKb: 152 },
+  { route: "/ in the SPA", modules: ["src/web/features/marketing/pages/landing-page.tsx"], maxGzipKb: 155 },
   // The status page reads its probes with the shared zod schemas (26 kB of it): a proxy's error page is no health answer.
   { route: "/status", modules: ["src/web/features/status/status-page.tsx"], maxGzipKb: 205 },
   {
     route: "/auth",
     modules: ["src/web/features/auth/auth-page.tsx", "src/web/i18n/auth-resources.ts", "src/web/app/themed-toaster.tsx"],
-    maxGzipKb: 205,
+    maxGzipKb: 207,
   },
   {
     route: "/app/dashboard",

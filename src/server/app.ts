@@ -20,19 +20,24 @@ import { agentRoutes } from "./modules/agents/routes";
 import { auditRoutes } from "./modules/audit/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { connectionRoutes } from "./modules/connections/routes";
+import { diagnosticsRoutes } from "./modules/diagnostics/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { actionPlanRoutes } from "./modules/action-plan/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { hqRoutes } from "./modules/hq/routes";
 import { jobRoutes } from "./modules/jobs/routes";
+import { projectHealthRoutes } from "./modules/health/project-routes";
+import { platformHealthRoutes } from "./modules/health/platform/platform-routes";
 import { locateRoutes } from "./modules/organisations/locate-routes";
 import { telemetryRoutes } from "./modules/telemetry/routes";
+import { opsRoutes } from "./modules/ops/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { organisationRoutes } from "./modules/organisations/routes";
 import { planeRoutes } from "./modules/planes/routes";
 import { projectRoutes } from "./modules/projects/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { taskRoutes } from "./modules/tasks/routes";
+import { smokeRoutes } from "./modules/smoke/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
 import { staticRoutes } from "./static";
 
@@ -93,6 +98,11 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/chat`, chatRoutes);
   app.route(`${orgPath}/jobs`, jobRoutes);
   app.route(`${orgPath}/telemetry`, telemetryRoutes);
+  app.route(`${orgPath}/diagnostics`, diagnosticsRoutes);
+  app.route(`${orgPath}/project-health`, projectHealthRoutes);
+  app.route(`${orgPath}/health/platform`, platformHealthRoutes);
+  app.route(`${orgPath}/smoke`, smokeRoutes);
+  app.route(`${orgPath}/ops`, opsRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
 

@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { ChangeHub } from "./lib/events";
 import type { Logger } from "./lib/logger";
+import type { RequestMetrics } from "./lib/metrics/request-metrics";
 import type { Queue } from "./lib/queue";
 import type { SecretBox } from "./lib/secret-box";
 import type { Mailer } from "./mail/mailer";
@@ -14,7 +15,7 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 export type Clock = { now: () => Date };
 
 /** Everything a request handler may reach; built once per process in createApp. */
-export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger; changes: ChangeHub; sessionCache: SessionCache; secrets: SecretBox; clock: Clock; queue: Queue };
+export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger; changes: ChangeHub; sessionCache: SessionCache; secrets: SecretBox; clock: Clock; queue: Queue; metrics: RequestMetrics };
 
 export type AppEnv = {
   Variables: {

@@ -60,6 +60,15 @@ const envSchema = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(40_000),
   // How often an idle worker asks the queue for a job (pg-boss polls; 500 ms is its floor).
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
+  // Tests only: lets the project scan reach 127.0.0.1 (local website fixtures); refused unless NODE_ENV=test.
+  PROJECT_SCAN_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
+  // /status's latency chart: how often the server times its own health answer and a database round trip (0: never).
+  PROBE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  // Smoke tests: how long the queue check waits for its job to be done, and the SSE check for its event.
+  SMOKE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SMOKE_SSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // /app/diagnostics lists a statement as slow once one run of it took this long.
+  SLOW_QUERY_MS: z.coerce.number().int().min(1).max(600_000).default(200),
 });
 
 export type Env = z.infer<typeof envSchema> & { SECRET_KEY: string; APP_URL: string };
@@ -75,6 +84,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
   const env = parsed.data;
+  if (env.PROJECT_SCAN_ALLOW_LOOPBACK === "1" && env.NODE_ENV !== "test") {
+    throw new EnvError("Invalid configuration: PROJECT_SCAN_ALLOW_LOOPBACK is for tests only (NODE_ENV=test)");
+  }
   const secret = env.SECRET_KEY ?? embeddedSecret(env);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return { ...env, SECRET_KEY: secret, APP_URL: appUrl };

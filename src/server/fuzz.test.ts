@@ -10,6 +10,7 @@ import * as jobs from "@/shared/jobs";
 import * as organisations from "@/shared/organisations";
 import * as work from "@/shared/work";
 import * as workflows from "@/shared/workflows";
+import { memberships, user } from "./db/schema";
 import { sendChat } from "./testing/chat-sse";
 import { encodeComponent, hostileBodies, hostileClasses, namesField, PROBE_BODY_VALUE, PROBE_QUERY_VALUE, type Hostile } from "./testing/hostile-values";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
@@ -64,6 +65,20 @@ beforeAll(async () => {
   ids.deleteConnectionId = field<{ id: string }>(await owner.api("POST", "/connections", { provider: "groq", api_key: "sk-fuzz-key-2" }), "connection").id;
   ids.workflowId = field<{ id: string }>(await owner.api("POST", "/workflows", sampleDraft("Fuzz Workflow")), "workflow").id;
   ids.deleteWorkflowId = field<{ id: string }>(await owner.api("POST", "/workflows", sampleDraft("Doomed Workflow")), "workflow").id;
+  // Members for the member routes: one to change, one to remove.
+  const db = t.services.database.db;
+  for (const key of ["memberId", "deleteMemberId"]) {
+    const [row] = await db.insert(user).values({ id: crypto.randomUUID(), name: `Fuzz ${key}`, email: `${key}-${crypto.randomUUID()}@example.test`, emailVerified: true }).returning({ id: user.id });
+    await db.insert(memberships).values({ orgId: owner.orgId, userId: row!.id, role: "member" });
+    ids[key] = row!.id;
+  }
+  // A stored project health report (the project has no website: one info issue) for the Auto-Fix route.
+  const healthReport = field<{ issues: { id: string }[] }>(await owner.api("POST", `/project-health/${ids.projectId}/analyze`), "report");
+  ids.projectIssueId = healthReport.issues[0]!.id;
+  // A platform scan (this app's APP_URL does not answer, so it has issues) for the fix and Manual Fix routes.
+  const platformScan = field<{ id: string; issues: { id: string }[] }>(await owner.api("POST", "/health/platform/scans"), "scan");
+  ids.platformScanId = platformScan.id;
+  ids.platformIssueId = platformScan.issues[0]!.id;
   const chat = async () => {
     const reply = await sendChat(t.app, `${owner.base}/chat/messages`, owner.cookie, { message: "help" });
     return { conversationId: reply.data<{ conversation_id: string }>("start")!.conversation_id, messageId: reply.data<{ message: { id: string } }>("done")!.message.id };
@@ -170,6 +185,12 @@ function pathWith(route: Route, param?: string, value?: string): string {
     conversationId: deleting ? ids.deleteConversationId : ids.conversationId,
     workflowId: deleting ? ids.deleteWorkflowId : ids.workflowId,
     messageId: ids.messageId,
+    userId: deleting ? ids.deleteMemberId : ids.memberId,
+    projectIssueId: ids.projectIssueId,
+    scanId: ids.platformScanId,
+    issueId: ids.platformIssueId,
+    // A quick smoke check (the queue one would wait for a worker this app does not run).
+    check: "database",
     // Short, so no log line holds anything shaped like a live reset token.
     token: "nope",
   };

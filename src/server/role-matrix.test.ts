@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissions } from "@/shared/permissions";
 import { eq } from "drizzle-orm";
-import { memberships, organisations } from "./db/schema";
+import { healthScans, memberships, organisations, user } from "./db/schema";
 import { routePolicies, type RoutePolicy } from "./lib/route-policies";
 import { call, type Call } from "./testing/http";
 import { sendChat } from "./testing/chat-sse";
@@ -51,7 +51,16 @@ async function freshIds(): Promise<Record<string, string>> {
     field<{ version: number; status: string }>(await owner.api("POST", "/agents/agent", { name: "Matrix agent" }), "agent");
   const agentVersion = agent.status === "enabled" ? agent.version : field<{ version: number }>(await owner.api("POST", "/agents/agent/status", { enabled: true }), "agent").version;
   const workflowId = field<{ id: string }>(await owner.api("POST", "/workflows", sampleDraft(`Matrix ${crypto.randomUUID().slice(0, 6)}`)), "workflow").id;
-  return { orgId: owner.orgId, planeId, projectId, taskId, connectionId, agentVersion: String(agentVersion), workflowId };
+  // A stored project health report with one auto-fixable issue, for project-health's Auto-Fix;
+  // started minutes ago, so it does not count against the analyses-per-minute cap.
+  const projectIssueId = crypto.randomUUID();
+  const healthIssue = { id: projectIssueId, check: "seo.meta_description", type: "seo", severity: "high", description: "Missing meta description", fix_suggestion: "Add a meta description", auto_fixable: true };
+  await t.services.database.db.insert(healthScans).values({ orgId: owner.orgId, kind: "project", projectId, status: "warning", score: 80, issues: [healthIssue], startedAt: new Date(Date.now() - 300_000), finishedAt: new Date(Date.now() - 299_000) });
+  // check: the smoke check the matrix runs (a quick one: no queue wait on an app without workers).
+  // A member of the owner's organisation for the member routes to change or remove.
+  const target = await t.services.database.db.insert(user).values({ id: crypto.randomUUID(), name: "Matrix target", email: `target-${crypto.randomUUID()}@example.test`, emailVerified: true }).returning({ id: user.id });
+  await t.services.database.db.insert(memberships).values({ orgId: owner.orgId, userId: target[0]!.id, role: "member" });
+  return { orgId: owner.orgId, planeId, projectId, taskId, connectionId, agentVersion: String(agentVersion), workflowId, check: "database", projectIssueId, userId: target[0]!.id };
 }
 
 /** A body every create and update schema accepts. */
@@ -81,8 +90,18 @@ async function withChatIds(ids: Record<string, string>): Promise<Record<string, 
   return { ...ids, conversationId: reply.data<{ conversation_id: string }>("start")!.conversation_id, messageId: done.id, actionId: done.metadata.actions[0]!.id };
 }
 
+/** Platform self-healing: a stored platform scan with one issue (its fix is an honest report), and the settings' current version. */
+async function withPlatformHealthIds(ids: Record<string, string>): Promise<Record<string, string>> {
+  const issueId = crypto.randomUUID();
+  const issue = { id: issueId, code: "unknown_roles", type: "membership", severity: "medium", description: "1 membership(s) hold a role this product does not know", detected_at: new Date().toISOString(), auto_fixable: false, fix_applied: null, fix_result: null, fixed_at: null, manual_job_id: null, target: null };
+  const [scan] = await t.services.database.db.insert(healthScans).values({ orgId: owner.orgId, kind: "platform", status: "healthy", score: 100, issues: [issue], finishedAt: new Date() }).returning({ id: healthScans.id });
+  const config = field<{ version: number }>(await owner.api("GET", "/health/platform/config"), "config");
+  return { ...ids, scanId: scan!.id, issueId, healingVersion: String(config.version) };
+}
+
 async function callAs(cookie: string, method: string, path: string, ids: Record<string, string>): Promise<Pick<Call, "status" | "body">> {
   if (path.includes("/chat/")) ids = await withChatIds(ids);
+  if (path.includes("/health/platform/")) ids = await withPlatformHealthIds(ids);
   const url = path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? `unmapped-${name}`);
   if (path.endsWith("/events")) {
     // A stream never ends by itself: its status is all this test needs.
@@ -98,7 +117,11 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
     ? { ...sampleDraft(`Matrix ${crypto.randomUUID().slice(0, 6)}`), version: 1, activate: true }
     : path.includes("/action-plan")
       ? { key: "s1-0", done: true }
-      : bodyFor(ids);
+      : path.includes("/members/")
+        ? { role: "owner" }
+        : path.endsWith("/health/platform/config")
+          ? { enabled: false, auto_fix_critical: true, auto_fix_high: false, notification_threshold: "high", scan_interval: 15, version: Number(ids.healingVersion) }
+          : bodyFor(ids);
   const res = await call(t.app, method, url + query, { cookie, body: method === "GET" ? undefined : body });
   if (method === "POST" && path.endsWith("/connections") && res.status === 201) await owner.api("DELETE", `/connections/${(res.body as { connection: { id: string } }).connection.id}`);
   return res;
@@ -107,6 +130,8 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
 const orgRoutes = () =>
   Object.entries(routePolicies)
     .filter(([key]) => key.includes("/organisations/:orgId"))
+    // Leaving takes the caller out of the organisation the rest of the walk needs: member-changes.test.ts covers it.
+    .filter(([key]) => !key.endsWith("/membership"))
     .map(([key, policy]) => ({ method: key.split(" ")[0]!, path: key.split(" ")[1]!, policy }));
 
 const needsOwner = (policy: RoutePolicy) => policy.access !== "public" && policy.access !== "user" && permissions[policy.access] === "owner";

@@ -5,6 +5,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createChangeHub } from "./lib/events";
 import { createLogger, type Logger } from "./lib/logger";
+import { createRequestMetrics } from "./lib/metrics/request-metrics";
 import { createQueue } from "./lib/queue";
 import { createMailer } from "./mail/mailer";
 import { createSecretBox } from "./lib/secret-box";
@@ -13,5 +14,5 @@ export function createServices(env: Env, database: Database, logger: Logger = cr
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
   const auth = createAuth({ db: database.db, mailer, appUrl: env.APP_URL, appName: env.APP_NAME, secretKey: env.SECRET_KEY, logger });
   const sessionCache = createSessionCache(database, logger, { enabled: env.SESSION_CACHE === "1", ttlMs: env.SESSION_CACHE_TTL_MS });
-  return { env, database, auth, mailer, logger, changes: createChangeHub(database, logger), sessionCache, secrets: createSecretBox(env.SECRET_KEY), clock: { now: () => new Date() }, queue: createQueue(database, logger, { pollingIntervalSeconds: env.JOB_POLL_INTERVAL_MS / 1000 }) };
+  return { env, database, auth, mailer, logger, changes: createChangeHub(database, logger), sessionCache, secrets: createSecretBox(env.SECRET_KEY), clock: { now: () => new Date() }, queue: createQueue(database, logger, { pollingIntervalSeconds: env.JOB_POLL_INTERVAL_MS / 1000 }), metrics: createRequestMetrics() };
 }

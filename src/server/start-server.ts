@@ -7,6 +7,9 @@ import type { Env } from "./env";
 import { STREAMS_END_GRACE_MS } from "./lib/events";
 import type { Logger } from "./lib/logger";
 import { checkSecretKey } from "./lib/secret-key-check";
+import { startProbeRecorder } from "./modules/probes/probe-recorder";
+import { startPlatformScheduler } from "./modules/health/platform/platform-scheduler";
+import { loopbackOrigin, setSelfOrigin } from "./modules/health/platform/self-origin";
 import { createServices } from "./services";
 import { workersOf } from "./workers";
 
@@ -31,6 +34,8 @@ const LISTENER_STOP_MS = 1_000;
 const MAIL_CLOSE_MS = 2_000;
 const QUEUE_STOP_MS = 2_000;
 const DATABASE_CLOSE_MS = 2_000;
+// Before the three stages, the latency probes (a recording takes milliseconds) get this: 8.5 s in all.
+const PROBES_STOP_MS = 500;
 
 const noop = () => undefined;
 const within = (work: Promise<unknown>, ms: number) => Promise.race([work.catch(noop), new Promise((r) => setTimeout(r, ms).unref())]);
@@ -73,7 +78,7 @@ function closeServer(server: ServerType): Promise<void> {
 
 /** Opens the database (migrating it), serves the app, and knows how to stop without cutting a request. */
 export async function startServer(env: Env, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, logger }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, logger, slowQueryMs: env.SLOW_QUERY_MS }));
   const services = createServices(env, database, logger);
   const release = async () => {
     await within(services.queue.stop(), QUEUE_STOP_MS);
@@ -92,6 +97,12 @@ export async function startServer(env: Env, logger: Logger, options: { database?
     throw error;
   }
   const { server, port } = listening;
+  // /status's latency chart: this server's own health answer, over the address it listens on.
+  const selfHost = env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST === "::" ? "[::1]" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  const probes = startProbeRecorder({ database, healthUrl: `http://${selfHost}:${port}/functions/v1/health`, now: services.clock.now, intervalMs: env.PROBE_INTERVAL_MS, logger });
+  // Platform self-healing: its checks call this server over the address it listens on; due scans run every minute.
+  setSelfOrigin(services, loopbackOrigin(env.HOST, port));
+  const healthScheduler = startPlatformScheduler(services);
 
   let stopping: Promise<void> | undefined;
   // Stop accepting; end the event streams (they would hold the server open until the forced
@@ -99,6 +110,8 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   // the database. The stages and their bounds are above.
   const stop = () =>
     (stopping ??= (async () => {
+      // First, so a recording in hand is not taken for an outage by a server that stopped answering.
+      await within(Promise.all([probes.stop(), healthScheduler.stop()]), PROBES_STOP_MS);
       const closed = closeServer(server);
       await Promise.all([within(services.changes.close(), STREAMS_END_GRACE_MS + LISTENER_STOP_MS), within(services.sessionCache.close(), LISTENER_STOP_MS)]);
       await closed;

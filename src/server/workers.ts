@@ -1,9 +1,10 @@
 import type { Services } from "./context";
 import type { Worker } from "./lib/queue";
 import { dispatchWorker } from "./modules/jobs/dispatch-worker";
+import { smokeWorker } from "./modules/smoke/smoke-worker";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
   const { database, env, queue, clock, logger } = services;
-  return [dispatchWorker({ db: database.db, env, queue, now: clock.now, logger })];
+  return [dispatchWorker({ db: database.db, env, queue, now: clock.now, logger }), smokeWorker({ db: database.db })];
 }

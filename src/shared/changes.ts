@@ -5,7 +5,9 @@ import { z } from "zod";
  * the browser reads it to decide what to refetch (web/lib/change-scope.ts). Ids and kinds only.
  */
 export const liveChange = z.object({
-  entity: z.enum(["plane", "project", "task", "connection", "job", "agent", "workflow"]),
+  // health: a platform scan or the auto-repair settings (modules/health/platform/).
+  // smoke: the smoke tests' own event (modules/smoke/sse-check.ts); it changes nothing shown.
+  entity: z.enum(["plane", "project", "task", "connection", "job", "agent", "workflow", "smoke", "health"]),
   id: z.string(),
   action: z.enum(["created", "updated", "deleted"]),
 });

@@ -14,6 +14,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { describeDatabaseError } from "../lib/database-errors";
 import type { Logger } from "../lib/logger";
+import { createQueryStats, type QueryStats } from "../lib/metrics/query-stats";
+import { timePgliteQueries, timePoolQueries } from "../lib/metrics/time-queries";
 import { createAvailability, type Availability } from "./availability";
 import { listenOnPostgres } from "./pg-listen";
 import { withPooledTransactions } from "./pooled-transactions";
@@ -38,6 +40,8 @@ export type Database = {
   availability: Availability;
   /** Embedded only: the data directory as a tarball, so tests can start from a migrated copy. */
   dump?: () => Promise<Blob | File>;
+  /** Time per normalised statement run through this handle, for /app/diagnostics (lib/metrics). */
+  queries: QueryStats;
 };
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
@@ -67,13 +71,15 @@ async function initEmbeddedInChild(dataDir: string): Promise<void> {
 }
 
 /** Opens PGlite under dataDir (or in memory when dataDir is undefined), optionally from a dump. */
-export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Blob; slowQueryMs?: number } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   if (dataDir && !options.loadDataDir) await initEmbeddedInChild(dataDir);
   // pg_trgm backs the palette's contains-search (migration 0008), as on the PostgreSQL server.
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, startParams: embeddedStartParams });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  const queries = createQueryStats({ thresholdMs: options.slowQueryMs });
+  timePgliteQueries(client, queries);
   return {
     db: retryTransactions(db as unknown as Db),
     kind: "embedded",
@@ -82,10 +88,11 @@ export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Bl
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     connectTimeoutMs: DEFAULT_CONNECT_TIMEOUT_MS,
     availability: createAvailability(),
+    queries,
   };
 }
 
-export type PostgresOptions = { connectTimeoutMs?: number; logger?: Logger };
+export type PostgresOptions = { connectTimeoutMs?: number; logger?: Logger; slowQueryMs?: number };
 
 export async function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Promise<Database> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
@@ -103,6 +110,8 @@ export async function openPostgres(url: string, poolSize = 10, options: Postgres
     client.on("error", (error) => availability.markDown(error));
   });
   pool.on("error", (error) => availability.markDown(error));
+  const queries = createQueryStats({ thresholdMs: options.slowQueryMs });
+  timePoolQueries(pool, queries);
   const db = drizzlePg({ client: pool, schema });
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -110,6 +119,7 @@ export async function openPostgres(url: string, poolSize = 10, options: Postgres
     kind: "postgres",
     connectTimeoutMs,
     availability,
+    queries,
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
@@ -139,9 +149,9 @@ async function migrateWithLock(url: string, connectTimeoutMs: number): Promise<v
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; connectTimeoutMs?: number; logger?: Logger }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; connectTimeoutMs?: number; logger?: Logger; slowQueryMs?: number }): Promise<Database> {
   const { databaseUrl, dataDir, ...rest } = options;
-  return databaseUrl ? openPostgres(databaseUrl, undefined, rest) : openEmbedded(dataDir);
+  return databaseUrl ? openPostgres(databaseUrl, undefined, rest) : openEmbedded(dataDir, { slowQueryMs: rest.slowQueryMs });
 }
 
 /**

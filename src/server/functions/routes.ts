@@ -14,13 +14,14 @@ import { agentReady, starterWorkflowDownload } from "./agent-ready";
 import { aiAssist } from "./ai-assist";
 import { connUpsert } from "./conn-upsert";
 import { devChat } from "./dev-chat";
+import { healthHistory } from "./health-history";
 import { jobFigures } from "./job-figures";
 import { releaseOf } from "./release";
 import { telemetry } from "./telemetry";
 
 /** Functions anyone may call; they never read the session. */
 // agent-inbox is n8n's: its proof is the signature (functions/agent-inbox.ts), not a session.
-export const publicFunctionPaths = ["/functions/v1/health", "/functions/v1/release-info", "/functions/v1/agent-ready", "/functions/v1/agent-inbox", "/functions/v1/starter-workflow"];
+export const publicFunctionPaths = ["/functions/v1/health", "/functions/v1/release-info", "/functions/v1/agent-ready", "/functions/v1/agent-inbox", "/functions/v1/starter-workflow", "/functions/v1/health-history"];
 
 export const functionRoutes = new Hono<AppEnv>()
   .on(["GET", "POST"], "/health", async (c) => {
@@ -79,4 +80,5 @@ export const functionRoutes = new Hono<AppEnv>()
     const body: SecretsReadyResponse = { ok: true, n8n_base: Boolean(env.N8N_BASE), n8n_hmac: Boolean(env.N8N_AGENT_SECRET), gh_token: Boolean(env.GITHUB_TOKEN), gh_repo: Boolean(env.GITHUB_REPO) };
     return c.json(body);
   })
-  .get("/starter-workflow", starterWorkflowDownload);
+  .get("/starter-workflow", starterWorkflowDownload)
+  .get("/health-history", healthHistory);

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
+import { TLSSocket } from "node:tls";
 import { isPublicAddress } from "./public-address";
 
 /**
@@ -20,9 +21,13 @@ export type OutboundOptions = {
   /** Seams for tests only: a fake resolver, and an exception to the public-address rule. */
   lookup?: (hostname: string) => Promise<ResolvedAddress[]>;
   isAllowedAddress?: (address: string, hostname: string) => boolean;
+  /** For tests only: the one certificate authority trusted instead of the system's (a local https fixture). */
+  ca?: string;
 };
-export type OutboundStreamResponse = { status: number; headers: Headers; url: string; body: ReadableStream<Uint8Array> };
-export type OutboundResponse = { status: number; headers: Headers; url: string; text: string };
+/** The server's certificate on an https answer (its dates), for checks such as the project scan's expiry. */
+export type PeerCertificate = { validFrom: string; validTo: string };
+export type OutboundStreamResponse = { status: number; headers: Headers; url: string; body: ReadableStream<Uint8Array>; certificate?: PeerCertificate };
+export type OutboundResponse = { status: number; headers: Headers; url: string; text: string; certificate?: PeerCertificate };
 
 export type OutboundErrorKind = "blocked" | "bad_url" | "unreachable" | "timeout" | "too_large" | "too_many_redirects" | "aborted";
 /** Its message is for the user: it never names an address, a header or a credential. */
@@ -50,7 +55,7 @@ export async function outboundFetch(url: string, init: OutboundInit, options: Ou
   const reader = res.body.getReader();
   const parts: Uint8Array[] = [];
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) parts.push(chunk.value);
-  return { status: res.status, headers: res.headers, url: res.url, text: Buffer.concat(parts).toString("utf8") };
+  return { status: res.status, headers: res.headers, url: res.url, text: Buffer.concat(parts).toString("utf8"), ...(res.certificate ? { certificate: res.certificate } : {}) };
 }
 
 /** Calls the URL and hands back the body as it arrives (an SSE answer), within both caps. */
@@ -60,7 +65,8 @@ export async function outboundStream(url: string, init: OutboundInit, options: O
     const { res, finalUrl } = await followRedirects(checkUrl(url), init, options, exchange);
     const length = Number(res.headers["content-length"]);
     if (length > options.maxBytes) throw tooLarge(options.maxBytes);
-    return { status: res.statusCode ?? 0, headers: toHeaders(res), url: finalUrl.href, body: capBody(res, options.maxBytes, exchange) };
+    const certificate = peerCertificate(res);
+    return { status: res.statusCode ?? 0, headers: toHeaders(res), url: finalUrl.href, body: capBody(res, options.maxBytes, exchange), ...(certificate ? { certificate } : {}) };
   } catch (error) {
     exchange.end();
     throw exchange.explain(error);
@@ -158,6 +164,7 @@ async function requestOnce(url: URL, init: Required<Pick<OutboundInit, "method" 
       agent: false,
       signal,
       ...(isHttps && !isIP(hostname) ? { servername: hostname } : {}),
+      ...(isHttps && options.ca ? { ca: options.ca } : {}),
     });
     req.once("response", resolve);
     req.once("error", reject);
@@ -227,6 +234,16 @@ function capBody(res: IncomingMessage, maxBytes: number, exchange: Exchange): Re
       res.destroy();
     },
   });
+}
+
+/** Read when the answer arrives: verification already passed, or the request would have failed. */
+function peerCertificate(res: IncomingMessage): PeerCertificate | undefined {
+  if (!(res.socket instanceof TLSSocket)) return undefined;
+  const cert = res.socket.getPeerCertificate();
+  const validFrom = new Date(cert?.valid_from ?? "");
+  const validTo = new Date(cert?.valid_to ?? "");
+  if (Number.isNaN(validFrom.getTime()) || Number.isNaN(validTo.getTime())) return undefined;
+  return { validFrom: validFrom.toISOString(), validTo: validTo.toISOString() };
 }
 
 function toHeaders(res: IncomingMessage): Headers {

@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client";
+import type { QueueDepth } from "@/shared/diagnostics";
 import type { Logger } from "./logger";
 
 /**
@@ -25,6 +26,8 @@ export type Queue = {
    * for the transaction it is in.
    */
   send: (queue: string, data: object, options?: SendOptions & { tx?: Pick<Db, "execute"> }) => Promise<string | null>;
+  /** Jobs waiting, waiting to retry, in hand and failed, per queue of every instance (/app/diagnostics). */
+  depth: () => Promise<QueueDepth[]>;
 };
 
 export type QueueOptions = { pollingIntervalSeconds?: number };
@@ -62,6 +65,22 @@ export function sqlRunnerForTx(tx: Pick<Db, "execute">) {
       return { rows: result.rows };
     },
   };
+}
+
+// pg-boss 10's tables: a job is created, retry, active, completed, cancelled or failed.
+const depthSql = `select q.name,
+  count(*) filter (where j.state = 'created')::int as created, count(*) filter (where j.state = 'retry')::int as retry,
+  count(*) filter (where j.state = 'active')::int as active, count(*) filter (where j.state = 'failed')::int as failed
+  from pgboss.queue q left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+  group by q.name order by q.name`;
+
+/** Reads the counts without starting pg-boss: before any instance made a queue there is nothing to count. */
+async function readDepth(db: Db): Promise<QueueDepth[]> {
+  const runner = sqlRunnerFor(db);
+  const [present] = (await runner.executeSql("select to_regclass('pgboss.queue') is not null as present", [])).rows as { present: boolean }[];
+  if (!present?.present) return [];
+  const rows = (await runner.executeSql(depthSql, [])).rows as QueueDepth[];
+  return rows.map(({ name, created, retry, active, failed }) => ({ name, created: Number(created), retry: Number(retry), active: Number(active), failed: Number(failed) }));
 }
 
 /**
@@ -106,6 +125,7 @@ export function createQueue(database: Pick<Database, "db">, logger: Logger, opti
 
   return {
     start,
+    depth: () => readDepth(database.db),
     ensure: ensureQueue,
     send: async (queue, data, { tx, ...opts } = {}) => {
       if (tx && !ready.has(queue)) throw new Error(`Queue ${queue} is not ready: call ensure before the transaction`);

@@ -1,6 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AppEnv } from "../context";
+import { UNMATCHED_ROUTE } from "./metrics/request-metrics";
+import { matchedRouteKey } from "./route-policies";
 
 // Segments that carry a token; the route pattern is logged in their place.
 const tokenRoutes: [RegExp, string][] = [[/\/reset-password\/[^/]+/g, "/reset-password/:token"]];
@@ -21,6 +23,17 @@ export function loggedPath(path: string): string {
     .join("/");
 }
 
+/**
+ * The registered route a request was for, as its pattern ("GET /api/v1/organisations/:orgId"),
+ * even when a middleware answered it (a 403, a 429); "unmatched" when no route was, including an
+ * /api or /functions address that only the web app's catch-all would have taken.
+ */
+export function routeLabelOf(c: Context<AppEnv>): string {
+  const key = matchedRouteKey(c);
+  if (!key || (key === "GET /*" && /^\/(?:api|functions)(?:\/|$)/.test(c.req.path))) return UNMATCHED_ROUTE;
+  return key;
+}
+
 /** Gives each request an id (echoed in X-Request-Id and in error bodies) and logs one line for it. */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const incoming = c.req.header("x-request-id");
@@ -29,12 +42,15 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
   c.res.headers.set("X-Request-Id", requestId);
-  c.get("services").logger.info("request", {
+  const ms = performance.now() - started;
+  const { metrics, logger } = c.get("services");
+  metrics.record(routeLabelOf(c), c.res.status, ms);
+  logger.info("request", {
     requestId,
     method: c.req.method,
     path: loggedPath(c.req.path),
     status: c.res.status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
+    ms: Math.round(ms * 10) / 10,
     userId: c.get("user")?.id,
   });
 };

@@ -39,12 +39,17 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "POST /functions/v1/secrets-ready": { access: "user" },
   "POST /functions/v1/agent-ready": { access: "public" },
   "GET /functions/v1/starter-workflow": { access: "public" },
+  // /status's latency chart: the platform's own probe results, bucketed.
+  "GET /functions/v1/health-history": { access: "public" },
   "GET /api/v1/organisations": { access: "user" },
   "GET /api/v1/locate": { access: "user" },
   "GET /api/v1/hq/status": { access: "user" },
   "POST /api/v1/hq/messages": { access: "user" },
   [`PATCH ${org}`]: { access: "organisation.rename" },
   [`GET ${org}/members`]: { access: "members.read" },
+  [`PATCH ${org}/members/:userId`]: { access: "members.manage" },
+  [`DELETE ${org}/members/:userId`]: { access: "members.manage" },
+  [`DELETE ${org}/membership`]: { access: "organisation.read" },
   [`GET ${org}/planes`]: { access: "plane.read" },
   [`POST ${org}/planes`]: { access: "plane.create" },
   [`GET ${org}/planes/:planeId`]: { access: "plane.read" },
@@ -104,6 +109,22 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`GET ${org}/jobs`]: { access: "jobs.read" },
   [`GET ${org}/jobs/summary`]: { access: "jobs.read" },
   [`GET ${org}/telemetry`]: { access: "telemetry.read" },
+  [`GET ${org}/diagnostics`]: { access: "diagnostics.read" },
+  // Project self-healing: the latest report, a synchronous analysis (rate-limited in the verb), one Auto-Fix.
+  [`GET ${org}/project-health/:projectId`]: { access: "health.scan" },
+  [`POST ${org}/project-health/:projectId/analyze`]: { access: "health.scan" },
+  [`POST ${org}/project-health/:projectId/issues/:projectIssueId/fix`]: { access: "health.scan" },
+  // One smoke check against this server (health, database, auth, sse, queue, n8n); also limited per organisation.
+  [`POST ${org}/smoke/:check`]: { access: "smoke.run" },
+  // The running server's configuration for the operator guides (/go-live, /deploy/wizard, /ops/tools).
+  [`GET ${org}/ops/environment`]: { access: "ops.read" },
+  // Platform self-healing (/app/self-healing): settings (versioned), a synchronous scan, one fix, a Manual Fix job.
+  [`GET ${org}/health/platform/config`]: { access: "health.scan" },
+  [`PUT ${org}/health/platform/config`]: { access: "health.scan" },
+  [`GET ${org}/health/platform/scans`]: { access: "health.scan" },
+  [`POST ${org}/health/platform/scans`]: { access: "health.scan" },
+  [`POST ${org}/health/platform/scans/:scanId/issues/:issueId/fix`]: { access: "health.scan" },
+  [`POST ${org}/health/platform/scans/:scanId/issues/:issueId/manual-fix`]: { access: "health.scan" },
 };
 
 /** Body limits in bytes: small JSON everywhere; the CSV import's rows and saved workflows up to 5 MB. */

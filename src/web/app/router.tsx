@@ -42,7 +42,9 @@ const Onboarding = lazyPage(() => import("@/web/features/onboarding/onboarding-p
 const ApiKeys = lazyPage(() => import("@/web/features/connections/api-keys-page"), (m) => m.ApiKeysPage);
 const Integrations = lazyPage(() => import("@/web/features/connections/integrations-page"), (m) => m.IntegrationsPage);
 const Flags = lazyPage(() => import("@/web/features/flags/flags-page"), (m) => m.FlagsPage);
+const Diagnostics = lazyPage(() => import("@/web/features/diagnostics/diagnostics-page"), (m) => m.DiagnosticsPage);
 const Agents = lazyPage(() => import("@/web/features/agents/agents-page"), (m) => m.AgentsPage);
+const Settings = lazyPage(() => import("@/web/features/settings/settings-page"), (m) => m.SettingsPage);
 const WorkflowBuilder = lazyPage(() => import("@/web/features/workflow-builder/workflow-builder-page"), (m) => m.WorkflowBuilderPage);
 // One chat for /app/orchestrator and its two older addresses; /dev shares its chunk's text.
 const chatPaths = ["orchestrator", "agents/orchestrator", "orchestrator-legacy"];
@@ -50,6 +52,15 @@ const Orchestrator = lazyPage(() => import("@/web/features/chat/orchestrator-pag
 const DevConsole = lazyPage(() => import("@/web/features/chat/dev-console-page"), (m) => m.DevConsolePage);
 const Hq = lazyPage(() => import("@/web/features/hq/hq-page"), (m) => m.HqPage);
 const Status = lazyPage(() => import("@/web/features/status/status-page"), (m) => m.StatusPage);
+const Smoke = lazyPage(() => import("@/web/features/smoke/smoke-page"), (m) => m.SmokePage);
+const ProjectHealing = lazyPage(() => import("@/web/features/project-healing/project-healing-page"), (m) => m.ProjectHealingPage);
+const SelfHealing = lazyPage(() => import("@/web/features/self-healing/self-healing-page"), (m) => m.SelfHealingPage);
+// The operator guides: public pages in one lazy chunk of their own (features/ops-guides/pages.ts).
+const loadGuides = () => import("@/web/features/ops-guides/pages");
+const GoLive = lazyPage(loadGuides, (m) => m.GoLivePage);
+const DeployStatus = lazyPage(loadGuides, (m) => m.DeployStatusPage);
+const DeployWizard = lazyPage(loadGuides, (m) => m.DeployWizardPage);
+const OpsTools = lazyPage(loadGuides, (m) => m.OpsToolsPage);
 const loadActionPlan = () => import("@/web/features/action-plan/action-plan-page");
 const ActionPlan = lazyPage(loadActionPlan, (m) => m.ActionPlanPage);
 const AppActionPlan = lazyPage(loadActionPlan, ({ ActionPlanPage }) =>
@@ -62,7 +73,7 @@ const AppActionPlan = lazyPage(loadActionPlan, ({ ActionPlanPage }) =>
 // page's only once the shell has rendered (a waterfall that cost a signed-in first load ~0.5 s).
 const appPages: Record<string, { preload: () => Promise<void> }> = {
   "": Dashboard, dashboard: Dashboard, planes: Planes, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
-  agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
+  agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, diagnostics: Diagnostics, "project-healing": ProjectHealing, "self-healing": SelfHealing, settings: Settings, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
 };
 function preloadFor(pathname: string) {
   const inApp = /^\/app(?:\/(.*?))?\/?$/.exec(pathname);
@@ -100,6 +111,13 @@ export const routes: RouteObject[] = [
           { path: "privacy", element: <marketing.Privacy /> },
           { path: "terms", element: <marketing.Terms /> },
           { path: "status", element: <Status /> },
+          { path: "smoke", element: <Smoke /> },
+          { path: "ops/smoke", element: <Smoke /> },
+          { path: "go-live", element: <GoLive /> },
+          { path: "deploy-status", element: <DeployStatus /> },
+          { path: "deploy/wizard", element: <DeployWizard /> },
+          { path: "deploy-wizard", element: <DeployWizard /> },
+          { path: "ops/tools", element: <OpsTools /> },
           { path: "admin", element: <ActionPlan /> },
           { path: "admin/action-plan", element: <ActionPlan /> },
           ...publicLater.map(([path, key]) => notBuilt(path, key, false)),
@@ -128,9 +146,13 @@ export const routes: RouteObject[] = [
                   { path: "api-keys", element: <ApiKeys /> },
                   { path: "integrations", element: <Integrations /> },
                   { path: "agents", element: <Agents /> },
+                  { path: "project-healing", element: <ProjectHealing /> },
+                  { path: "self-healing", element: <SelfHealing /> },
                   { path: "workflow-builder", element: <WorkflowBuilder /> },
+                  { path: "settings", element: <Settings /> },
                   { path: "admin/action-plan", element: <AppActionPlan /> },
                   { path: "admin/flags", element: <Flags /> },
+                  { path: "diagnostics", element: <Diagnostics /> },
                   ...chatPaths.map((path) => ({ path, element: <Orchestrator /> })),
                   ...appLater.map(([path, key]) => notBuilt(path, key)),
                 ].map(inLayout),

@@ -11,11 +11,17 @@ import type status from "./en/status.json";
 import type workflowBuilder from "./en/workflow-builder.json";
 import type workflowCanvas from "./en/workflow-canvas.json";
 import type actionPlan from "./en/action-plan.json";
+import type settings from "./en/settings.json";
+import type smoke from "./en/smoke.json";
+import type opsGuides from "./en/ops-guides.json";
+import type projectHealing from "./en/project-healing.json";
+import type diagnostics from "./en/diagnostics.json";
+import type selfHealing from "./en/self-healing.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder, workflowCanvas and actionPlan by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan };
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings };
   }
 }

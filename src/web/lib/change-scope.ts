@@ -45,6 +45,11 @@ export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action
     case "workflow":
       // The dashboard's Workflows tile counts them (the agents summary).
       return { refetch: ["workflows", "agents"], stale: [] };
+    case "smoke":
+      return emptyScope;
+    case "health":
+      // The Self-Healing page's scans and settings.
+      return { refetch: ["health"], stale: [] };
   }
 }
 

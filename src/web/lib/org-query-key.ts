@@ -15,6 +15,7 @@ export const orgDomains = [
   "flags",
   "workflows", // the workflow builder's list, each saved workflow and its deployment
   "search", // the palette's task and project search
+  "health", // the Self-Healing page's platform scans and auto-repair settings
 ] as const;
 export type OrgDomain = (typeof orgDomains)[number];
 
