@@ -34,6 +34,11 @@ beforeAll(async () => {
   ids.messageId = reply.data<{ message: { id: string } }>("done")!.message.id;
   ids.orgId = a.orgId;
   ids.userId = a.id;
+  // A's health reports: a project analysis (no website: one info issue) and a platform scan.
+  ids.projectIssueId = field<{ issues: { id: string }[] }>(await a.api("POST", `/project-health/${ids.projectId}/analyze`), "report").issues[0]!.id;
+  const scan = field<{ id: string; issues: { id: string }[] }>(await a.api("POST", "/health/platform/scans"), "scan");
+  ids.scanId = scan.id;
+  ids.issueId = scan.issues[0]!.id;
 });
 afterAll(async () => t?.close());
 
@@ -72,7 +77,7 @@ const hostileQuery = () =>
   `?tz=UTC&view=all&limit=100&q=${encodeURIComponent("Alpha")}&plane_id=${ids.planeId}&project_id=${ids.projectId}&projects=delete&target=${ids.plane2Id}`;
 
 function fillParams(path: string): string {
-  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId! };
+  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId!, userId: ids.userId!, projectIssueId: ids.projectIssueId!, scanId: ids.scanId!, issueId: ids.issueId!, check: "database" };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = map[name];
     if (!value) throw new Error(`Route parameter :${name} in ${path} is not mapped in tenancy.test.ts`);
