@@ -25,7 +25,9 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own server, database and Chromium (e2e/support/suite.ts), so files run
+          // side by side: one after another they took 1000 s of a 2-core CI, past its 30 minutes.
+          fileParallelism: true,
         },
       },
     ],

@@ -24,7 +24,7 @@ describe("routing around sign-in", () => {
     await page.waitForURL("**/auth");
     await signInThroughUi(page, user); // reloads /auth in the same tab: session storage keeps the address
     await page.waitForURL("**/app/settings");
-    await page.getByRole("heading", { name: "Settings is not built yet" }).waitFor();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     await context.close();
   });
 
@@ -33,7 +33,7 @@ describe("routing around sign-in", () => {
     await signInThroughUi(page, await seedVerifiedUser(suite.server, "already"));
     await commandCenter(page);
     await page.goto("/app/settings");
-    await page.getByRole("heading", { name: "Settings is not built yet" }).waitFor();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     await page.goto("/auth");
     await page.waitForURL((url) => url.pathname === "/app");
     await commandCenter(page);
