@@ -4,6 +4,10 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
+    // Two files at a time even on a 2-core machine (Vitest's default there is one): a browser
+    // journey spends most of its time waiting on its server and Chromium, and serially the run took
+    // 27 of CI's 30 minutes.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
