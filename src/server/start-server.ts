@@ -9,7 +9,7 @@ import type { Logger } from "./lib/logger";
 import { checkSecretKey } from "./lib/secret-key-check";
 import { startProbeRecorder } from "./modules/probes/probe-recorder";
 import { startPlatformScheduler } from "./modules/health/platform/platform-scheduler";
-import { loopbackOrigin, setSelfOrigin } from "./modules/health/platform/self-origin";
+import { loopbackOrigin, setSelfOrigin } from "./lib/self-origin";
 import { createServices } from "./services";
 import { workersOf } from "./workers";
 

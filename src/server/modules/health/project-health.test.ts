@@ -10,6 +10,7 @@ import { CLEAN_HEADERS, page } from "../../testing/site-pages";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 import { createPlaneVia, createTaskVia, field, ownerOtherAndMember, type OrgUser } from "../../testing/work-fixtures";
 import { workersOf } from "../../workers";
+import { until } from "../../testing/until";
 
 // The project self-healing API: analysis stored per project, owners only, Auto-Fix through n8n.
 const SECRET = "33".repeat(32);
@@ -46,15 +47,6 @@ const analyse = async (projectId: string, u: OrgUser = owner) => u.api("POST", `
 const reportOf = async (projectId: string) => field<ProjectHealthReport>(await analyse(projectId), "report");
 const latest = async (projectId: string) => field<ProjectHealthReport | null>(await owner.api("GET", `/project-health/${projectId}`), "report");
 const fix = (r: ProjectHealthReport, issueId: string) => owner.api("POST", `/project-health/${r.project_id}/issues/${issueId}/fix`);
-
-async function until<T>(read: () => Promise<T>, isDone: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (isDone(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe("project analysis", () => {
   it("checks a project without a website honestly: an info issue saying so, never a pass, kept for a reload", async () => {

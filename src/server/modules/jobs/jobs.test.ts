@@ -10,6 +10,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app
 import { orgUser, ownerOtherAndMember, randomId, type OrgUser } from "../../testing/work-fixtures";
 import { workersOf } from "../../workers";
 import { deliverJob } from "./dispatch-worker";
+import { until } from "../../testing/until";
 
 const SECRET = "11".repeat(32);
 const PREVIOUS = "22".repeat(32);
@@ -39,15 +40,6 @@ afterAll(async () => {
 const dispatch = (u: { cookie: string }, body: Record<string, unknown>) => call(t.app, "POST", "/functions/v1/agent-dispatch", { cookie: u.cookie, body });
 const jobOf = async (id: string) => (await t.services.database.db.select().from(agentJobs).where(eq(agentJobs.id, id)))[0]!;
 const deliveriesOf = (id: string) => n8n.deliveries.filter((d) => (d.body as { job_id?: string } | null)?.job_id === id);
-
-async function until<T>(read: () => Promise<T>, isDone: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (isDone(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function dispatched(message: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await dispatch(owner, { org_id: owner.orgId, message, context: { from: "test" }, ...extra });

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../context";
 import { parseWith } from "../../lib/parse";
 import { ctxOf, orgScope } from "../organisations/org-scope";
 import { runSmokeCheck } from "./run-smoke-check";
-import { selfOrigin } from "./self-origin";
+import { selfOrigin } from "../../lib/self-origin";
 
 // The smoke tests (/smoke): owners run each check against this very server, one call per check.
 export const smokeRoutes = new Hono<AppEnv>().use("*", orgScope).post("/:check", async (c) => {

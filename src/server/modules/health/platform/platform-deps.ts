@@ -2,7 +2,7 @@ import type { Services } from "../../../context";
 import type { Db } from "../../../db/client";
 import type { Queue } from "../../../lib/queue";
 import type { Logger } from "../../../lib/logger";
-import { selfOriginOf } from "./self-origin";
+import { selfOriginOf } from "../../../lib/self-origin";
 
 /** What a platform scan and its repairs need besides the caller: the database, the clock, where the server answers itself. */
 export type PlatformDeps = {

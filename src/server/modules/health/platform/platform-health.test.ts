@@ -15,7 +15,8 @@ import { workersOf } from "../../../workers";
 import { slowDatabaseIssue } from "./platform-checks";
 import { platformDepsOf } from "./platform-deps";
 import { runPlatformScan } from "./run-platform-scan";
-import { setSelfOrigin } from "./self-origin";
+import { setSelfOrigin } from "../../../lib/self-origin";
+import { until } from "../../../testing/until";
 
 const SECRET = "33".repeat(32);
 let t: TestApp;
@@ -63,15 +64,6 @@ async function userWhoCannotSignIn(label: string): Promise<{ id: string; email: 
   const email = `${label}-${id.slice(0, 8)}@example.test`;
   await db().insert(user).values({ id, email, name: label, emailVerified: true, createdAt: new Date(), updatedAt: new Date() });
   return { id, email };
-}
-
-async function until<T>(read: () => Promise<T>, isDone: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (isDone(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe("platform self-healing: who may", () => {
