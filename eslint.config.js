@@ -41,6 +41,12 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
+    // Sonner loads after the first render: toasts go through the app's facade.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/toast.ts", "src/web/app/themed-toaster.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "sonner", message: "Import { toast } from \"@/web/lib/toast\": sonner loads lazily.", allowTypeImports: true }] }] },
+  },
+  {
     files: ["src/web/**/*.tsx"],
     // Tests may say what they like.
     ignores: ["src/web/**/*.test.tsx"],
