@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { apiKeyProviders } from "./connection-providers";
 
 // Contracts for connections (API keys and integrations): the server parses with them, the browser's forms too.
 
-/** Providers whose key the server can test against the provider's own API. */
-export const testableKeyProviders = ["openai", "anthropic"] as const;
-/** Providers offered on the API Keys page; the ones not testable are stored as 'untested'. */
-export const apiKeyProviders = ["openai", "anthropic", "mistral", "google", "groq", "perplexity"] as const;
+export { testableKeyProviders, apiKeyProviders } from "./connection-providers";
 /** Cards on the Integrations page, in the spec's order. n8n shows only while N8N_ENABLED is on. */
 export const integrationProviders = ["gmail", "calendar", "whatsapp", "telegram", "n8n", "browseruse", "openai"] as const;
 /** Every provider a connection row may name: the union of the two lists above. */
@@ -117,6 +115,8 @@ export const auditEntry = z.object({
   id: z.uuid(),
   actor_user_id: z.string().nullable(),
   actor_name: z.string().nullable(),
+  /** Kept for sign-in events; null otherwise and after an erasure. */
+  ip: z.string().nullable().optional(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),

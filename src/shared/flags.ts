@@ -2,7 +2,9 @@ import { z } from "zod";
 
 // Feature flags: the server lists the definitions (owners only), the browser keeps its overrides in local storage.
 
-export const flagNames = ["AI_ASSIST_ENABLED", "N8N_ENABLED"] as const;
+import { flagDefaults, flagNames } from "./flag-values";
+
+export { flagNames, flagDefaults } from "./flag-values";
 export const flagName = z.enum(flagNames);
 export type FlagName = z.infer<typeof flagName>;
 
@@ -15,11 +17,9 @@ export type FlagDefinition = z.infer<typeof flagDefinition>;
 
 /** Both flags are on by default (spec, section 3). */
 export const flagDefinitions: readonly FlagDefinition[] = [
-  { name: "AI_ASSIST_ENABLED", default: true, description: "AI assistance features" },
-  { name: "N8N_ENABLED", default: true, description: "The n8n workflow integration card and workflow features" },
+  { name: "AI_ASSIST_ENABLED", default: flagDefaults.AI_ASSIST_ENABLED, description: "AI assistance features" },
+  { name: "N8N_ENABLED", default: flagDefaults.N8N_ENABLED, description: "The n8n workflow integration card and workflow features" },
 ];
-
-export const flagDefaults = Object.fromEntries(flagDefinitions.map((f) => [f.name, f.default])) as Record<FlagName, boolean>;
 
 /** GET /api/v1/organisations/:orgId/flags */
 export const flagListResponse = z.object({ flags: z.array(flagDefinition) });

@@ -1,13 +1,9 @@
 import { z } from "zod";
 
+import { planeTypes, projectStatuses, taskPriorities, taskStatuses, taskViews } from "./work-values";
+
 // Contracts for planes, projects and tasks: the server parses with them, the browser's forms too.
-export const planeTypes = ["personal", "work", "business", "other"] as const;
-export const projectStatuses = ["active", "paused", "completed", "archived"] as const;
-export const isProjectStatus = (s: string): s is (typeof projectStatuses)[number] => (projectStatuses as readonly string[]).includes(s);
-export const taskPriorities = ["low", "medium", "high"] as const;
-export const taskStatuses = ["todo", "done"] as const;
-export const taskViews = ["all", "today", "overdue", "done"] as const;
-export type TaskView = (typeof taskViews)[number];
+export * from "./work-values";
 
 const name = z.string().trim().min(1, "Name is required").max(120, "Use at most 120 characters");
 const hexColor = z.string().max(7).regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour like #6366f1");

@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { liveChange, type LiveChange } from "@/shared/changes";
+import type { LiveChange } from "@/shared/changes";
 import { domainOfKey, orgDomains, type OrgDomain } from "./org-query-key";
 
 // The feed's contract is shared with the server; its org_id is the stream's, so it is not read here.
-export { liveChange, type LiveChange };
+export type { LiveChange };
 export type ChangeEntity = LiveChange["entity"];
 export type ChangeAction = LiveChange["action"];
 

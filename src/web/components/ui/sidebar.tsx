@@ -1,25 +1,23 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import * as Tooltip from "@radix-ui/react-tooltip";
-import type { ComponentProps, ReactNode } from "react";
+import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import { Link, useMatch } from "react-router";
 import { cn } from "@/web/lib/cn";
 import { useSidebar } from "./sidebar-context";
 
+// Radix's Dialog and Tooltip (with its positioning) load only when needed: the drawer when it first
+// opens on a phone, the tooltips when the sidebar is collapsed. Every /app screen loads this file.
+const SidebarDrawer = lazy(() => import("./sidebar-drawer"));
+const SidebarTooltip = lazy(() => import("./sidebar-tooltip"));
+
 export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
+    if (!openMobile) return null;
     return (
-      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width-mobile)] flex-col bg-sidebar text-sidebar-foreground shadow-xl" aria-describedby={undefined}>
-            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
-            <nav aria-label={label} className="flex h-full flex-col" data-collapsed="false">
-              {children}
-            </nav>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      <Suspense fallback={null}>
+        <SidebarDrawer label={label} open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </SidebarDrawer>
+      </Suspense>
     );
   }
   return (
@@ -53,14 +51,9 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
   const { open, isMobile } = useSidebar();
   if (open || isMobile) return children;
   return (
-    <Tooltip.Root delayDuration={200}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background">
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Suspense fallback={children}>
+      <SidebarTooltip label={label}>{children}</SidebarTooltip>
+    </Suspense>
   );
 }
 

@@ -1,12 +1,15 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { authClient, markSigningOut } from "@/web/lib/auth-client";
+import { toast } from "@/web/lib/toast";
+import { markSigningOut } from "@/web/lib/signing-out";
 
 type EndSession = () => Promise<{ error: unknown }>;
 
 /** Signs out this session, or with `end` more (Settings' sign out everywhere), and goes to /auth. */
-export function useSignOut(end: EndSession = () => authClient.signOut()) {
+// The auth client loads with the click: the sidebar's Sign Out is on every /app screen.
+const signOutHere: EndSession = () => import("@/web/lib/auth-client").then(({ authClient }) => authClient.signOut());
+
+export function useSignOut(end: EndSession = signOutHere) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   return async () => {

@@ -1,44 +1,23 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { PaletteAction } from "./palette-action";
-import { PaletteContent } from "./palette-content";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { usePaletteShortcut } from "./use-palette-shortcut";
 
-/** Ctrl+K's dialog, always mounted in the shell; its content (and its data) only while open. */
+// The dialog, its search and Radix's Dialog load on the first Ctrl+K, not with every /app screen.
+const CommandPaletteDialog = lazy(() => import("./command-palette-dialog"));
+
+/** Always mounted in the shell: Ctrl+K toggles the palette from anywhere. */
 export function CommandPalette() {
-  const { t } = useTranslation("palette");
   const [open, setOpen] = useState(false);
-  const pending = useRef<PaletteAction | null>(null);
-
-  usePaletteShortcut(useCallback(() => setOpen((was) => !was), []));
-
-  const run = (action: PaletteAction) => {
-    pending.current = action;
-    setOpen(false);
-  };
-
+  const [wanted, setWanted] = useState(false);
+  usePaletteShortcut(
+    useCallback(() => {
+      setWanted(true);
+      setOpen((was) => !was);
+    }, []),
+  );
+  if (!wanted) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          className="fixed left-1/2 top-[15%] z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border bg-background shadow-2xl"
-          onCloseAutoFocus={(e) => {
-            // An action runs once the palette is gone, so a dialog it opens keeps the focus.
-            const action = pending.current;
-            pending.current = null;
-            if (action) {
-              e.preventDefault();
-              action.run();
-            }
-          }}
-        >
-          <DialogPrimitive.Title className="sr-only">{t("title")}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">{t("description")}</DialogPrimitive.Description>
-          <PaletteContent onRun={run} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <CommandPaletteDialog open={open} setOpen={setOpen} />
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/web/lib/format";
 import { useSearchParams } from "react-router";
-import { taskViews, type TaskCounts } from "@/shared/work";
+import type { TaskCounts } from "@/shared/work";
+import { taskViews } from "@/shared/work-values";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { ExportTasksButton } from "@/web/features/tasks/components/export-tasks-button";
 import { parseTaskView, withParam } from "@/web/features/tasks/lib/view-param";
 import { TaskList } from "./task-list";
 
@@ -18,11 +20,14 @@ export function TasksCard({ counts }: { counts: TaskCounts | undefined }) {
   const view = parseTaskView(params.get("tab"));
   return (
     <Card>
-      <CardHeader className="p-4 sm:p-6">
-        <CardTitle>
-          <h2>{t("tasks.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("tasks.description")}</CardDescription>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 p-4 sm:p-6">
+        <div className="grid gap-1.5">
+          <CardTitle>
+            <h2>{t("tasks.title")}</h2>
+          </CardTitle>
+          <CardDescription>{t("tasks.description")}</CardDescription>
+        </div>
+        <ExportTasksButton filter={{ view }} disabled={counts?.[view] === 0} />
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         <Tabs value={view} onValueChange={(v) => setParams((p) => withParam(p, "tab", parseTaskView(v), "all"), { replace: true })}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { liveChange, refreshScope, wholeOrgScope, type ChangeScope, type LiveChange } from "@/web/lib/change-scope";
+import { refreshScope, wholeOrgScope, type ChangeScope, type LiveChange } from "@/web/lib/change-scope";
 import { connectivity } from "@/web/lib/connectivity";
 import { tabWrites } from "@/web/lib/tab-writes";
 import { openSharedLiveStream } from "./open-shared-live-stream";
@@ -9,6 +9,10 @@ import { openSharedLiveStream } from "./open-shared-live-stream";
 const BURST_MS = 150;
 // Changes wait for this tab's writes in flight (one may be their echo), but not for a hung one.
 const HOLD_LIMIT_MS = 10_000;
+// The feed's schema (and zod with it) loads after the shell has rendered: no change can arrive
+// before the stream is open, and events keep their order behind this one promise.
+let feedSchema: Promise<typeof import("@/shared/changes").liveChange> | undefined;
+const loadFeedSchema = () => (feedSchema ??= import("@/shared/changes").then((m) => m.liveChange));
 
 /**
  * Listens to the organisation's change feed (server-sent events) and refetches what shows the
@@ -42,8 +46,12 @@ export function useLiveChanges(orgId: string | undefined) {
       clearTimeout(resyncing);
       resyncing = setTimeout(() => refreshOrHold(tabWrites.owe(orgId, wholeOrgScope)), BURST_MS);
     };
-    const onChange = (data: string) => {
-      const parsed = liveChange.safeParse(safeJson(data));
+    let closed = false;
+    const onChange = (data: string) =>
+      void loadFeedSchema().then((liveChange) => {
+        if (!closed) readChange(liveChange.safeParse(safeJson(data)));
+      });
+    const readChange = (parsed: { success: true; data: LiveChange } | { success: false }) => {
       // A change this tab cannot read may be about anything.
       if (!parsed.success) return refreshOrHold(tabWrites.owe(orgId, wholeOrgScope));
       heard.push(parsed.data);
@@ -68,6 +76,7 @@ export function useLiveChanges(orgId: string | undefined) {
     const onOnline = () => stream.reconnectNow();
     window.addEventListener("online", onOnline);
     return () => {
+      closed = true;
       clearTimeout(burst);
       clearTimeout(resyncing);
       clearTimeout(hold);

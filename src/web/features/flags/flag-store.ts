@@ -1,4 +1,5 @@
-import { flagDefaults, flagNames, flagOverrides, type FlagName, type FlagOverrides } from "@/shared/flags";
+import type { FlagName, FlagOverrides } from "@/shared/flags";
+import { flagDefaults, flagNames } from "@/shared/flag-values";
 import { storageKeys } from "@/web/lib/storage-keys";
 
 export type FlagStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -73,11 +74,13 @@ function parseOverrides(raw: string | null): FlagOverrides {
   } catch {
     return EMPTY;
   }
-  const parsed = flagOverrides.safeParse(json);
-  if (!parsed.success) return EMPTY;
+  // The shape of shared/flags.ts's flagOverrides, checked by hand: zod is not loaded on every screen.
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return EMPTY;
+  const stored = json as Record<string, unknown>;
+  if (flagNames.some((name) => stored[name] !== undefined && typeof stored[name] !== "boolean")) return EMPTY;
   const kept: FlagOverrides = {};
   for (const name of flagNames) {
-    const value = parsed.data[name];
+    const value = stored[name] as boolean | undefined;
     if (value !== undefined && value !== flagDefaults[name]) kept[name] = value;
   }
   return Object.keys(kept).length === 0 ? EMPTY : kept;

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormField } from "@/web/features/auth/form-field";
-import { showFailedWrite } from "@/web/lib/write-failed-toast";
+import { showFailedWrite } from "@/web/lib/failed-write";
 import { useSaveAgent } from "../lib/use-save-agent";
 import { ProjectPicker } from "./project-picker";
 

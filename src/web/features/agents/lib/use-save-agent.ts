@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { CreateAgentInput, UpdateAgentInput } from "@/shared/agents";
-import { failedWrite, type FailedWrite } from "@/web/lib/write-failed-toast";
+import { failedWrite, type FailedWrite } from "@/web/lib/failed-write";
 import { useCreateAgent, useUpdateAgent } from "../api/mutate-agent";
 
 export type SaveAgentResult = { ok: true } | FailedWrite;

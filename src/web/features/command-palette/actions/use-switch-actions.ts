@@ -1,7 +1,7 @@
 import { Building2, Rocket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { usePlanes } from "@/web/features/planes/api/get-planes";
 import type { PaletteAction } from "../palette-action";

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormField } from "@/web/features/auth/form-field";
 import { useProviderName } from "../lib/provider-name";
-import { showFailedWrite } from "@/web/lib/write-failed-toast";
+import { showFailedWrite } from "@/web/lib/failed-write";
 import { useSaveConnection, type SaveInput } from "../lib/use-save-connection";
 import { SecretInput } from "./secret-input";
 
@@ -39,7 +40,7 @@ export function ConnectionFormDialog({ open, onOpenChange, connection, takenProv
     if (!values.provider || (!connection && !apiKey)) return form.setError("root", { message: t("form.required") });
     // The same schemas the server parses with: the browser shows their messages before a round trip.
     const showIssues = (error: z.ZodError) => {
-      for (const issue of error.issues) if (isField(issue.path[0])) form.setError(issue.path[0], { message: issue.message });
+      for (const issue of error.issues) if (isField(issue.path[0])) form.setError(issue.path[0], { message: localizeValidationMessage(issue.message) });
     };
     let input: SaveInput;
     if (connection) {

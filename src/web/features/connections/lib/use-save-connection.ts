@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { ConnectionResponse, CreateConnectionInput, UpdateConnectionInput } from "@/shared/connections";
-import { failedWrite, type FailedWrite } from "@/web/lib/write-failed-toast";
+import { failedWrite, type FailedWrite } from "@/web/lib/failed-write";
 import { useCreateConnection, useUpdateConnection } from "../api/mutate-connections";
 import { useProviderName } from "./provider-name";
 

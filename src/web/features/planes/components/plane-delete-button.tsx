@@ -29,18 +29,20 @@ export function PlaneDeleteButton({ onDelete }: { onDelete: () => void }) {
   // The reason sits outside the button, so it describes the button without becoming part of its name.
   return (
     <>
-      <Tooltip.Root delayDuration={200}>
-        <Tooltip.Trigger asChild>
-          <Button variant="outline" aria-disabled="true" aria-describedby={reasonId} className="cursor-not-allowed text-muted-foreground hover:bg-background hover:text-muted-foreground">
-            {label}
-          </Button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content side="bottom" sideOffset={6} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background">
-            {t("card.deleteOwnerOnly")}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+      <Tooltip.Provider>
+        <Tooltip.Root delayDuration={200}>
+          <Tooltip.Trigger asChild>
+            <Button variant="outline" aria-disabled="true" aria-describedby={reasonId} className="cursor-not-allowed text-muted-foreground hover:bg-background hover:text-muted-foreground">
+              {label}
+            </Button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content side="bottom" sideOffset={6} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background">
+              {t("card.deleteOwnerOnly")}
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
       <span id={reasonId} className="sr-only">
         {t("card.deleteOwnerOnly")}
       </span>

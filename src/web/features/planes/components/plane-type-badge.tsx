@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { planeTypes } from "@/shared/work";
+import { planeTypes } from "@/shared/work-values";
 import { Badge } from "@/web/components/ui/badge";
 
 export type PlaneType = (typeof planeTypes)[number];

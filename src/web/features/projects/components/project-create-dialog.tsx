@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { createProjectInput, type Project } from "@/shared/work";
 import { DraftRestoredNote } from "@/web/components/draft-restored-note";
 import { Alert } from "@/web/components/ui/alert";

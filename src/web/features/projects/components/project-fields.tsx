@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { projectStatuses } from "@/shared/work";
+import { projectStatuses } from "@/shared/work-values";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Textarea } from "@/web/components/ui/textarea";

@@ -1,7 +1,8 @@
 import { ExternalLink, Layers, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { type Project, isProjectStatus } from "@/shared/work";
+import type { Project } from "@/shared/work";
+import { isProjectStatus } from "@/shared/work-values";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { usePlane } from "@/web/features/planes/api/get-plane";

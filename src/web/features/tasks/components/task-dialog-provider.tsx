@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import type { Task } from "@/shared/work";
 import { TaskDialogContext, type TaskDefaults } from "./task-dialog-context";
 import { LiveAnnouncer } from "./live-announcer";
 import { hasDraft } from "@/web/lib/drafts";
-import { TaskDialog } from "./task-dialog";
-import { taskDraftKey } from "./task-form";
+import { taskDraftKey } from "./task-draft-key";
+
+// The form, its validation (zod) and the dialog load when a task dialog first opens, not with every /app screen.
+const TaskDialog = lazy(() => import("./task-dialog").then((m) => ({ default: m.TaskDialog })));
 
 type DialogState = { open: boolean; task: Task | null; defaults: TaskDefaults; session: number };
 
@@ -22,7 +24,11 @@ export function TaskDialogProvider({ children }: { children: ReactNode }) {
     <TaskDialogContext.Provider value={value}>
       {children}
       <LiveAnnouncer />
-      <TaskDialog key={state.session} open={state.open} task={state.task} defaults={state.defaults} onOpenChange={(open) => setState((s) => ({ ...s, open }))} />
+      {state.session > 0 || state.open ? (
+        <Suspense fallback={null}>
+          <TaskDialog key={state.session} open={state.open} task={state.task} defaults={state.defaults} onOpenChange={(open) => setState((s) => ({ ...s, open }))} />
+        </Suspense>
+      ) : null}
     </TaskDialogContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { taskPriorities, type Project, type Task } from "@/shared/work";
 import { DraftRestoredNote } from "@/web/components/draft-restored-note";
 import { Alert } from "@/web/components/ui/alert";
@@ -15,6 +15,7 @@ import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { useCreateTask, useUpdateTask } from "../api/mutate-tasks";
 import { fromLocalInput, toLocalInput } from "../lib/due-date";
 import { TaskDeleteButton } from "./task-delete-button";
+import { taskDraftKey } from "./task-draft-key";
 
 const isPriority = (value: string): value is Task["priority"] => (taskPriorities as readonly string[]).includes(value);
 
@@ -22,7 +23,6 @@ const initialProject = (projects: Project[], wanted?: string) =>
   projects.find((p) => p.id === wanted)?.id ?? (projects.length === 1 ? projects[0]!.id : "");
 
 /** Drafts are kept per task, or one for a new task (task-dialog-provider.tsx reopens that one). */
-export const taskDraftKey = (task: Task | null) => `task:${task?.id ?? "new"}`;
 
 type TaskFormProps = { task: Task | null; projects: Project[]; defaultProjectId?: string; onDone: () => void };
 

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { taskViews, type Task, type TaskCounts, type TaskPage, type TaskView } from "@/shared/work";
+import type { Task, TaskCounts, TaskPage } from "@/shared/work";
+import { taskViews, type TaskView } from "@/shared/work-values";
 import { taskKeys } from "../api/get-tasks";
 import { dueState } from "./due-date";
 

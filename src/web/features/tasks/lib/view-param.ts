@@ -1,4 +1,4 @@
-import { taskViews, type TaskView } from "@/shared/work";
+import { taskViews, type TaskView } from "@/shared/work-values";
 
 /** A task view read from the address (`?tab=`, `?view=`): anything unknown or missing is "all". */
 export function parseTaskView(raw: string | null | undefined): TaskView {
