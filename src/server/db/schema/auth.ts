@@ -7,6 +7,11 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // Set by better-auth's twoFactor plugin once a first TOTP code confirmed the authenticator.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // The user's language and theme (better-auth additionalFields, src/server/auth/auth.ts); null: not chosen yet.
+  locale: text("locale"),
+  theme: text("theme"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

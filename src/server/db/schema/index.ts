@@ -6,3 +6,8 @@ export * from "./connections";
 export * from "./limits";
 export * from "./agents";
 export * from "./health";
+export * from "./invitations";
+export * from "./notifications";
+export * from "./two-factor";
+export * from "./access-tokens";
+export * from "./data-exports";
