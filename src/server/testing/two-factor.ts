@@ -1,0 +1,22 @@
+import type { App } from "../app";
+import { call } from "./http";
+import { secretOf, totpCode } from "./totp";
+import { GOOD_PASSWORD } from "./users";
+
+export type TwoFactorUser = { secret: string; backupCodes: string[]; cookie: string };
+
+/** Turns two-factor on as the Security tab does: password, then the first code. Returns the new session cookie. */
+export async function enableTwoFactor(app: App, cookie: string): Promise<TwoFactorUser> {
+  const enabled = await call(app, "POST", "/api/auth/two-factor/enable", { cookie, body: { password: GOOD_PASSWORD } });
+  if (enabled.status !== 200) throw new Error(`enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
+  const { totpURI, backupCodes } = enabled.body as { totpURI: string; backupCodes: string[] };
+  const secret = secretOf(totpURI);
+  const verified = await call(app, "POST", "/api/auth/two-factor/verify-totp", { cookie, body: { code: totpCode(secret) } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return { secret, backupCodes, cookie: verified.cookie };
+}
+
+/** The password step of a sign-in: the challenge cookie when two-factor is on. */
+export async function signInPassword(app: App, email: string, ip?: string) {
+  return call(app, "POST", "/api/auth/sign-in/email", { body: { email, password: GOOD_PASSWORD }, ip });
+}
