@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { accessTokenList, createAccessTokenInput, createdAccessToken } from "@/shared/access-tokens";
+import { setActionPlanItemInput } from "@/shared/action-plan";
+import { agent, agentSetup, agentSummary, agentSummaryQuery, agentTestResult, createAgentInput, setAgentStatusInput, updateAgentInput } from "@/shared/agents";
+import { agentChatInput, agentChatResponse, aiAssistInput, aiAssistResponse, chatAgentsResponse, confirmChatActionInput, conversationListResponse, conversationResponse, devChatInput, devChatResponse, sendChatMessageInput, telemetryInput, telemetryListQuery, telemetryPage, telemetryResponse } from "@/shared/chat";
+import { auditFilters, auditQuery } from "@/shared/audit";
+import { dataExportList, dataExportResponse, deleteAccountInput, deleteOrganisationInput, erasurePreview } from "@/shared/data-rights";
+import { organisationSecurityResponse, updateOrganisationSecurityInput } from "@/shared/organisation-security";
+import { auditPage, connectionListResponse, connectionResponse, connUpsertInput, connUpsertResponse, createConnectionInput, updateConnectionInput } from "@/shared/connections";
+import { diagnosticsSnapshot } from "@/shared/diagnostics";
+import { flagListResponse } from "@/shared/flags";
+import { healthResponse, orgBootstrapInput, orgBootstrapResponse, releaseInfoResponse, secretsReadyResponse } from "@/shared/functions";
+import { healthHistoryQuery, healthHistoryResponse } from "@/shared/health-history";
+import { hqMessageInput, hqMessageResponse } from "@/shared/hq";
+import { acceptInvitationResponse, createInvitationInput, invitation, invitationList, invitationPreview, invitationTokenInput } from "@/shared/invitations";
+import { agentDispatchInput, agentInboxInput, agentReadyResponse, jobsPage, jobsSummary, listJobsQuery } from "@/shared/jobs";
+import { notificationPreferencesResponse, updateNotificationPreferencesInput } from "@/shared/notifications";
+import { opsEnvironment } from "@/shared/ops";
+import { changeMemberRoleInput, locateQuery, locateResponse, member, memberList, membershipList, organisation, renameOrganisationInput } from "@/shared/organisations";
+import { healingConfig, platformScan, updateHealingConfigInput } from "@/shared/platform-health";
+import { projectAutoFixResponse, projectHealthLatest } from "@/shared/project-health";
+import { smokeResult } from "@/shared/smoke";
+import { createPlaneInput, createProjectInput, createTaskInput, defaultPlanesInput, deletePlaneQuery, importResult, importTasksInput, plane, planeListQuery, planePage, project, projectListQuery, projectPage, projectUsage, task, taskCounts, taskListQuery, taskPage, timeZone, updatePlaneInput, updateProjectInput, updateTaskInput } from "@/shared/work";
+import { createWorkflowInput, deployWorkflowInput, deploymentStatus, updateWorkflowInput, workflowSummary } from "@/shared/workflows";
+import { starterQuery } from "../../functions/agent-ready";
+import { listQuery as conversationListQuery } from "../chat/routes";
+import { query as searchQuery } from "../search/routes";
+
+/**
+ * What the OpenAPI document says of each route beyond its method and path (openapi-document.ts):
+ * the zod schemas the route parses its body and query with (the same objects, imported), and the
+ * shared schema of its answer where one exists. Keyed like route-policies.ts; a route under
+ * /api/v1 or /functions/v1 missing here is missing from the document, and openapi.test.ts fails.
+ */
+export type Operation = {
+  tag: string;
+  summary: string;
+  body?: z.ZodType;
+  /** An object of strings in, whatever it parses to (an intersection or refined object is fine). */
+  query?: z.core.$ZodType<unknown, Record<string, unknown>>;
+  /** The success answer's schema; a JSON object without one. */
+  response?: z.ZodType;
+  /** 200 unless said: 201 for creates, 202 for work started, 204 for answers without a body. */
+  status?: 200 | 201 | 202 | 204;
+};
+
+const org = "/api/v1/organisations/:orgId";
+const ok = z.object({ ok: z.literal(true) });
+const wrap = <K extends string>(key: K, schema: z.ZodType) => z.object({ [key]: schema } as Record<K, z.ZodType>);
+
+export const operations: Record<string, Operation> = {
+  // Functions (Supabase-style edge functions, spec §7).
+  "GET /functions/v1/health": { tag: "Functions", summary: "Health of the server and its parts", response: healthResponse },
+  "POST /functions/v1/health": { tag: "Functions", summary: "Health of the server and its parts", response: healthResponse },
+  "GET /functions/v1/release-info": { tag: "Functions", summary: "The running release", response: releaseInfoResponse },
+  "POST /functions/v1/release-info": { tag: "Functions", summary: "The running release", response: releaseInfoResponse },
+  "POST /functions/v1/org-bootstrap": { tag: "Functions", summary: "Create the caller's first organisation", body: orgBootstrapInput, response: orgBootstrapResponse },
+  "POST /functions/v1/conn-upsert": { tag: "Functions", summary: "Add or replace a connection by provider", body: connUpsertInput, response: connUpsertResponse },
+  "POST /functions/v1/agent-dispatch": { tag: "Functions", summary: "Dispatch a job to the organisation's agent", body: agentDispatchInput },
+  "POST /functions/v1/agent-chat": { tag: "Functions", summary: "Ask the agent", body: agentChatInput, response: agentChatResponse },
+  "POST /functions/v1/dev-chat": { tag: "Functions", summary: "Ask the developer assistant", body: devChatInput, response: devChatResponse },
+  "POST /functions/v1/ai-assist": { tag: "Functions", summary: "Plan a project with the assistant", body: aiAssistInput, response: aiAssistResponse },
+  "POST /functions/v1/telemetry": { tag: "Functions", summary: "Record a product event", body: telemetryInput, response: telemetryResponse },
+  "POST /functions/v1/agent-inbox": { tag: "Functions", summary: "A job result from n8n (signed, docs/agent-signing.md)", body: agentInboxInput },
+  "GET /functions/v1/agent-ready": { tag: "Functions", summary: "Whether an agent webhook is ready", query: starterQuery, response: agentReadyResponse },
+  "POST /functions/v1/agent-ready": { tag: "Functions", summary: "Whether an agent webhook is ready", query: starterQuery, response: agentReadyResponse },
+  "GET /functions/v1/secrets-ready": { tag: "Functions", summary: "Which operator secrets are set", response: secretsReadyResponse },
+  "POST /functions/v1/secrets-ready": { tag: "Functions", summary: "Which operator secrets are set", response: secretsReadyResponse },
+  "GET /functions/v1/starter-workflow": { tag: "Functions", summary: "Download the starter n8n workflow", query: starterQuery },
+  "GET /functions/v1/health-history": { tag: "Functions", summary: "Probe latency, bucketed", query: healthHistoryQuery, response: healthHistoryResponse },
+
+  // The caller.
+  "GET /api/v1/organisations": { tag: "Account", summary: "The caller's organisations", response: membershipList },
+  "GET /api/v1/locate": { tag: "Account", summary: "Which of the caller's organisations holds a record", query: locateQuery, response: locateResponse },
+  "GET /api/v1/me/access-tokens": { tag: "Account", summary: "The caller's personal access tokens (session only)", response: accessTokenList },
+  "POST /api/v1/me/access-tokens": { tag: "Account", summary: "Create a personal access token; the secret is in this answer only (session only)", body: createAccessTokenInput, response: createdAccessToken, status: 201 },
+  "DELETE /api/v1/me/access-tokens/:tokenId": { tag: "Account", summary: "Revoke a personal access token (session only)", status: 204 },
+  "GET /api/v1/me/exports": { tag: "Account", summary: "The caller's data exports", response: dataExportList },
+  "POST /api/v1/me/exports": { tag: "Account", summary: "Start an export of the caller's data", response: dataExportResponse, status: 202 },
+  "GET /api/v1/me/exports/:exportId": { tag: "Account", summary: "One data export's state", response: dataExportResponse },
+  "GET /api/v1/me/exports/:exportId/download": { tag: "Account", summary: "Download a finished export (a ZIP)" },
+  "GET /api/v1/me/erasure": { tag: "Account", summary: "What deleting the account would delete: the organisations the caller alone owns", response: erasurePreview },
+  "DELETE /api/v1/me": { tag: "Account", summary: "Delete the caller's account (session only)", body: deleteAccountInput, status: 204 },
+  "GET /api/v1/me/notification-preferences": { tag: "Account", summary: "The caller's notification preferences", response: notificationPreferencesResponse },
+  "PUT /api/v1/me/notification-preferences": { tag: "Account", summary: "Change the caller's notification preferences", body: updateNotificationPreferencesInput, response: notificationPreferencesResponse },
+  "POST /api/v1/invitations/preview": { tag: "Invitations", summary: "What an invitation offers", body: invitationTokenInput, response: wrap("invitation", invitationPreview) },
+  "POST /api/v1/invitations/accept": { tag: "Invitations", summary: "Accept an invitation", body: invitationTokenInput, response: acceptInvitationResponse },
+  "GET /api/v1/hq/status": { tag: "HQ", summary: "The switchboard's status" },
+  "POST /api/v1/hq/messages": { tag: "HQ", summary: "Send a message to the switchboard", body: hqMessageInput, response: hqMessageResponse },
+
+  // Organisations and members.
+  [`PATCH ${org}`]: { tag: "Organisations", summary: "Rename the organisation", body: renameOrganisationInput, response: wrap("organisation", organisation) },
+  [`GET ${org}/members`]: { tag: "Organisations", summary: "List members", response: memberList },
+  [`PATCH ${org}/members/:userId`]: { tag: "Organisations", summary: "Change a member's role", body: changeMemberRoleInput, response: wrap("member", member) },
+  [`DELETE ${org}/members/:userId`]: { tag: "Organisations", summary: "Remove a member", status: 204 },
+  [`DELETE ${org}/membership`]: { tag: "Organisations", summary: "Leave the organisation", status: 204 },
+  [`DELETE ${org}`]: { tag: "Organisations", summary: "Delete the organisation and all its data", body: deleteOrganisationInput, status: 204 },
+  [`GET ${org}/security`]: { tag: "Organisations", summary: "Whether the organisation requires two-factor sign-in", response: organisationSecurityResponse },
+  [`PUT ${org}/security`]: { tag: "Organisations", summary: "Require two-factor sign-in, or stop requiring it", body: updateOrganisationSecurityInput, response: organisationSecurityResponse },
+  [`POST ${org}/exports`]: { tag: "Organisations", summary: "Start an export of the organisation's data", response: dataExportResponse, status: 202 },
+  [`GET ${org}/invitations`]: { tag: "Invitations", summary: "Pending invitations", response: invitationList },
+  [`POST ${org}/invitations`]: { tag: "Invitations", summary: "Invite someone by email", body: createInvitationInput, response: wrap("invitation", invitation), status: 201 },
+  [`DELETE ${org}/invitations/:inviteId`]: { tag: "Invitations", summary: "Withdraw an invitation", status: 204 },
+
+  // Work.
+  [`GET ${org}/planes`]: { tag: "Planes", summary: "List planes", query: planeListQuery, response: planePage },
+  [`POST ${org}/planes`]: { tag: "Planes", summary: "Create a plane", body: createPlaneInput, response: wrap("plane", plane), status: 201 },
+  [`GET ${org}/planes/:planeId`]: { tag: "Planes", summary: "One plane", response: wrap("plane", plane) },
+  [`PATCH ${org}/planes/:planeId`]: { tag: "Planes", summary: "Rename a plane or change its type", body: updatePlaneInput, response: wrap("plane", plane) },
+  [`DELETE ${org}/planes/:planeId`]: { tag: "Planes", summary: "Delete a plane, moving or deleting its projects", query: deletePlaneQuery },
+  [`GET ${org}/projects`]: { tag: "Projects", summary: "List projects", query: projectListQuery, response: projectPage },
+  [`POST ${org}/projects`]: { tag: "Projects", summary: "Create a project", body: createProjectInput, response: wrap("project", project), status: 201 },
+  [`GET ${org}/projects/:projectId`]: { tag: "Projects", summary: "One project", response: wrap("project", project) },
+  [`GET ${org}/projects/usage`]: { tag: "Projects", summary: "Projects used against the plan's limit", response: wrap("usage", projectUsage) },
+  [`PATCH ${org}/projects/:projectId`]: { tag: "Projects", summary: "Edit a project", body: updateProjectInput, response: wrap("project", project) },
+  [`DELETE ${org}/projects/:projectId`]: { tag: "Projects", summary: "Delete a project with its tasks", response: ok },
+  [`GET ${org}/tasks`]: { tag: "Tasks", summary: "List tasks", query: taskListQuery, response: taskPage },
+  [`GET ${org}/tasks/counts`]: { tag: "Tasks", summary: "Task counts for the dashboard", query: z.object({ tz: timeZone }), response: wrap("counts", taskCounts) },
+  [`POST ${org}/tasks`]: { tag: "Tasks", summary: "Create a task", body: createTaskInput, response: wrap("task", task), status: 201 },
+  [`GET ${org}/tasks/:taskId`]: { tag: "Tasks", summary: "One task", response: wrap("task", task) },
+  [`PATCH ${org}/tasks/:taskId`]: { tag: "Tasks", summary: "Edit or tick a task", body: updateTaskInput, response: wrap("task", task) },
+  [`DELETE ${org}/tasks/:taskId`]: { tag: "Tasks", summary: "Delete a task", response: ok },
+  [`GET ${org}/search`]: { tag: "Work", summary: "Search planes, projects and tasks", query: searchQuery },
+  [`POST ${org}/onboarding/default-planes`]: { tag: "Onboarding", summary: "Create the default planes", body: defaultPlanesInput },
+  [`POST ${org}/onboarding/import-tasks`]: { tag: "Onboarding", summary: "Import tasks from CSV rows", body: importTasksInput, response: importResult },
+  [`POST ${org}/onboarding/complete`]: { tag: "Onboarding", summary: "Mark the caller's onboarding done" },
+  [`GET ${org}/events`]: { tag: "Work", summary: "Live changes (Server-Sent Events)" },
+
+  // Connections, agents, workflows.
+  [`GET ${org}/connections`]: { tag: "Connections", summary: "List connections (keys masked)", response: connectionListResponse },
+  [`POST ${org}/connections`]: { tag: "Connections", summary: "Add a connection", body: createConnectionInput, response: connectionResponse, status: 201 },
+  [`GET ${org}/connections/:connectionId`]: { tag: "Connections", summary: "One connection", response: connectionResponse },
+  [`PATCH ${org}/connections/:connectionId`]: { tag: "Connections", summary: "Edit or replace a connection's key", body: updateConnectionInput, response: connectionResponse },
+  [`DELETE ${org}/connections/:connectionId`]: { tag: "Connections", summary: "Delete a connection", response: ok },
+  [`POST ${org}/connections/:connectionId/test`]: { tag: "Connections", summary: "Test a saved connection" },
+  [`GET ${org}/agents/agent`]: { tag: "Agents", summary: "The organisation's agent", response: wrap("agent", agent.nullable()) },
+  [`POST ${org}/agents/agent`]: { tag: "Agents", summary: "Create the agent", body: createAgentInput, response: wrap("agent", agent), status: 201 },
+  [`PATCH ${org}/agents/agent`]: { tag: "Agents", summary: "Edit the agent", body: updateAgentInput, response: wrap("agent", agent) },
+  [`DELETE ${org}/agents/agent`]: { tag: "Agents", summary: "Delete the agent", response: ok },
+  [`POST ${org}/agents/agent/status`]: { tag: "Agents", summary: "Enable or disable the agent", body: setAgentStatusInput, response: wrap("agent", agent) },
+  [`POST ${org}/agents/agent/test`]: { tag: "Agents", summary: "Test the agent's webhook", response: agentTestResult },
+  [`GET ${org}/agents/setup`]: { tag: "Agents", summary: "The agent's setup steps", response: agentSetup },
+  [`GET ${org}/agents/summary`]: { tag: "Agents", summary: "The agent's figures since a moment", query: agentSummaryQuery, response: agentSummary },
+  [`GET ${org}/workflows`]: { tag: "Workflows", summary: "List workflows", response: wrap("workflows", z.array(workflowSummary)) },
+  [`POST ${org}/workflows`]: { tag: "Workflows", summary: "Save a new workflow", body: createWorkflowInput, status: 201 },
+  [`GET ${org}/workflows/:workflowId`]: { tag: "Workflows", summary: "One workflow" },
+  [`PUT ${org}/workflows/:workflowId`]: { tag: "Workflows", summary: "Replace a workflow", body: updateWorkflowInput },
+  [`DELETE ${org}/workflows/:workflowId`]: { tag: "Workflows", summary: "Delete a workflow", response: ok },
+  [`GET ${org}/workflows/:workflowId/n8n`]: { tag: "Workflows", summary: "Export a workflow as n8n JSON" },
+  [`POST ${org}/workflows/:workflowId/deploy`]: { tag: "Workflows", summary: "Deploy a workflow to n8n", body: deployWorkflowInput },
+  [`GET ${org}/workflows/:workflowId/deployment`]: { tag: "Workflows", summary: "A workflow's deployment status", response: wrap("status", deploymentStatus) },
+
+  // Administration.
+  [`GET ${org}/audit`]: { tag: "Administration", summary: "The audit log", query: auditQuery, response: auditPage },
+  [`GET ${org}/audit/export`]: { tag: "Administration", summary: "The audit log as CSV (the same filters)", query: auditFilters },
+  [`GET ${org}/flags`]: { tag: "Administration", summary: "Feature flags", response: flagListResponse },
+  [`GET ${org}/action-plan`]: { tag: "Administration", summary: "The action plan's ticks" },
+  [`PATCH ${org}/action-plan`]: { tag: "Administration", summary: "Tick or untick an action plan item", body: setActionPlanItemInput },
+  [`DELETE ${org}/action-plan`]: { tag: "Administration", summary: "Reset the action plan" },
+  [`GET ${org}/jobs`]: { tag: "Administration", summary: "Agent jobs", query: listJobsQuery, response: jobsPage },
+  [`GET ${org}/jobs/summary`]: { tag: "Administration", summary: "Agent job figures", response: jobsSummary },
+  [`GET ${org}/telemetry`]: { tag: "Administration", summary: "Recent product events", query: telemetryListQuery, response: telemetryPage },
+  [`GET ${org}/diagnostics`]: { tag: "Administration", summary: "The server's figures", response: diagnosticsSnapshot },
+  [`GET ${org}/ops/environment`]: { tag: "Administration", summary: "The running server's configuration checks", response: opsEnvironment },
+  [`POST ${org}/smoke/:check`]: { tag: "Administration", summary: "Run one smoke check", response: smokeResult },
+
+  // Chat.
+  [`GET ${org}/chat/agents`]: { tag: "Chat", summary: "Who can be asked", response: chatAgentsResponse },
+  [`GET ${org}/chat/conversations`]: { tag: "Chat", summary: "List conversations", query: conversationListQuery, response: conversationListResponse },
+  [`GET ${org}/chat/conversations/:conversationId`]: { tag: "Chat", summary: "One conversation", response: conversationResponse },
+  [`DELETE ${org}/chat/conversations/:conversationId`]: { tag: "Chat", summary: "Delete a conversation", response: ok },
+  [`POST ${org}/chat/messages`]: { tag: "Chat", summary: "Send a message (answer streamed as Server-Sent Events)", body: sendChatMessageInput },
+  [`POST ${org}/chat/messages/:messageId/confirm`]: { tag: "Chat", summary: "Confirm or cancel a proposed action", body: confirmChatActionInput },
+
+  // Self-healing.
+  [`GET ${org}/project-health/:projectId`]: { tag: "Health", summary: "A project's latest health report", response: projectHealthLatest },
+  [`POST ${org}/project-health/:projectId/analyze`]: { tag: "Health", summary: "Analyse a project now" },
+  [`POST ${org}/project-health/:projectId/issues/:projectIssueId/fix`]: { tag: "Health", summary: "Auto-fix one project issue", response: projectAutoFixResponse },
+  [`GET ${org}/health/platform/config`]: { tag: "Health", summary: "Platform self-healing settings", response: wrap("config", healingConfig) },
+  [`PUT ${org}/health/platform/config`]: { tag: "Health", summary: "Change platform self-healing settings", body: updateHealingConfigInput, response: wrap("config", healingConfig) },
+  [`GET ${org}/health/platform/scans`]: { tag: "Health", summary: "Recent platform scans", response: wrap("scans", z.array(platformScan)) },
+  [`POST ${org}/health/platform/scans`]: { tag: "Health", summary: "Scan the platform now", response: wrap("scan", platformScan) },
+  [`POST ${org}/health/platform/scans/:scanId/issues/:issueId/fix`]: { tag: "Health", summary: "Fix one platform issue", response: wrap("scan", platformScan) },
+  [`POST ${org}/health/platform/scans/:scanId/issues/:issueId/manual-fix`]: { tag: "Health", summary: "Dispatch a manual fix job" },
+};
