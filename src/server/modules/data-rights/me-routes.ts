@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { SESSION_HINT_COOKIE } from "@/shared/session-hint";
+import { deleteAccountInput, exportParams } from "@/shared/data-rights";
+import type { AppEnv } from "../../context";
+import { CLIENT_IP_HEADER } from "../../auth/client-ip";
+import { requireUser } from "../../auth/session";
+import { HOST_COOKIE_PREFIX, SESSION_COOKIE_NAME } from "../../auth/session-cookies";
+import { parseBody, parseWith } from "../../lib/parse";
+import { eraseAccount } from "./erase-account";
+import { soleOwnedOrganisations } from "./erasure-preview";
+import { listExports, readExport, readExportFile } from "./read-exports";
+import { startExport } from "./start-export";
+
+const deps = (c: Context<AppEnv>) => {
+  const { database, clock, queue, sessionCache } = c.get("services");
+  return { db: database.db, now: clock.now, queue, sessionCache };
+};
+
+/** The session's cookies, cleared: the sessions themselves are already gone with the account. */
+function clearSessionCookies(c: Context<AppEnv>) {
+  const secure = c.get("services").env.APP_URL.startsWith("https://");
+  const names = ["session_token", "session_data", "dont_remember"].map((n) => SESSION_COOKIE_NAME.replace("session_token", n));
+  for (const name of names) {
+    const full = secure ? `${HOST_COOKIE_PREFIX}${name}` : name;
+    c.header("Set-Cookie", `${full}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`, { append: true });
+  }
+  c.header("Set-Cookie", `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`, { append: true });
+}
+
+/** The signed-in user's own data rights: their export, and erasing their account (docs/permissions.md). */
+export const meDataRoutes = new Hono<AppEnv>()
+  .get("/exports", async (c) => c.json({ exports: await listExports(deps(c), requireUser(c).id) }))
+  .post("/exports", async (c) => c.json({ export: await startExport(deps(c), { userId: requireUser(c).id, scope: "user" }) }, 202))
+  .get("/exports/:exportId", async (c) => {
+    const { exportId } = parseWith(exportParams, c.req.param());
+    return c.json({ export: await readExport(deps(c), requireUser(c).id, exportId) });
+  })
+  .get("/exports/:exportId/download", async (c) => {
+    const { exportId } = parseWith(exportParams, c.req.param());
+    const { file, name } = await readExportFile(deps(c), requireUser(c), exportId);
+    return c.body(new Uint8Array(file), 200, { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${name}"`, "Content-Length": String(file.byteLength) });
+  })
+  .get("/erasure", async (c) => c.json({ organisations: await soleOwnedOrganisations(c.get("services").database.db, requireUser(c).id) }))
+  .delete("/", async (c) => {
+    const user = requireUser(c);
+    const input = await parseBody(c, deleteAccountInput);
+    const { database, auth, env } = c.get("services");
+    await eraseAccount({ db: database.db, auth, secretKey: env.SECRET_KEY, ip: c.req.header(CLIENT_IP_HEADER) ?? null }, user.id, input);
+    clearSessionCookies(c);
+    return c.body(null, 204);
+  });

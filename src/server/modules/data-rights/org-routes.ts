@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { deleteOrganisationInput } from "@/shared/data-rights";
+import type { AppEnv } from "../../context";
+import { parseBody } from "../../lib/parse";
+import { ctxOf, orgScope } from "../organisations/org-scope";
+import { deleteOrganisation } from "./delete-organisation";
+import { startExport } from "./start-export";
+
+/** An owner's data rights over the organisation: export it (organisation.export), delete it (organisation.delete). */
+export const orgDataRoutes = new Hono<AppEnv>()
+  // orgScope per route: a "*" here would run for every organisation route mounted beside it.
+  .post("/exports", orgScope, async (c) => {
+    const { scope, db, now } = ctxOf(c);
+    return c.json({ export: await startExport({ db, now, queue: c.get("services").queue }, { userId: scope.userId, scope: "org", orgId: scope.orgId }) }, 202);
+  })
+  .delete("/", orgScope, async (c) => {
+    const input = await parseBody(c, deleteOrganisationInput);
+    await deleteOrganisation(ctxOf(c), input);
+    return c.body(null, 204);
+  });
