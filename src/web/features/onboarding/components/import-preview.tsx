@@ -1,15 +1,54 @@
 import { useTranslation } from "react-i18next";
+import type { CsvDateFormat } from "@/web/lib/csv-format";
+import { Alert } from "@/web/components/ui/alert";
 import type { ImportRow } from "../lib/import-rows";
+import type { DetectedCsv, DueIssue } from "../lib/read-import-file";
 
 const previewSize = 5;
 const columns = ["title", "project", "priority", "due"] as const;
 
+const delimiterKeys = { ",": "comma", ";": "semicolon", "\t": "tab" } as const;
+const dateKeys: Record<CsvDateFormat, "iso" | "dotted" | "dayFirst" | "monthFirst"> = {
+  "YYYY-MM-DD": "iso",
+  "DD.MM.YYYY": "dotted",
+  "DD/MM/YYYY": "dayFirst",
+  "MM/DD/YYYY": "monthFirst",
+};
+
+/** How the file was read ("Detected: semicolon-separated, Windows-1252, dates DD.MM.YYYY"). */
+function DetectedLine({ detected }: { detected: DetectedCsv }) {
+  const { t } = useTranslation("onboarding");
+  return (
+    <div className="grid gap-0.5 text-sm text-muted-foreground">
+      <p>
+        {t("import.detected", {
+          delimiter: t(`import.delimiters.${delimiterKeys[detected.delimiter]}`),
+          encoding: t(detected.encoding === "utf-8" ? "import.encodings.utf8" : "import.encodings.windows1252"),
+          dates: t(`import.dateFormats.${detected.dateFormat ? dateKeys[detected.dateFormat] : "none"}`),
+        })}
+      </p>
+      {detected.slashOrderGuessed && <p>{t(detected.dateFormat === "MM/DD/YYYY" ? "import.monthFirstGuess" : "import.dayFirstGuess")}</p>}
+    </div>
+  );
+}
+
 /** The first rows as they will be sent, numbered as the import report numbers them. */
-export function ImportPreview({ rows }: { rows: ImportRow[] }) {
+export function ImportPreview({ rows, detected, issues = [] }: { rows: ImportRow[]; detected?: DetectedCsv | null; issues?: DueIssue[] }) {
   const { t } = useTranslation("onboarding");
   const shown = rows.slice(0, previewSize);
   return (
     <div className="grid gap-2">
+      {detected && <DetectedLine detected={detected} />}
+      {issues.length > 0 && (
+        <Alert variant="destructive" className="grid gap-1">
+          <p className="font-medium">{t("import.dueIssuesTitle", { count: issues.length })}</p>
+          <ul className="grid max-h-48 gap-0.5 overflow-y-auto">
+            {issues.map((issue) => (
+              <li key={issue.row}>{t("import.dueIssue", { row: issue.row, value: issue.value })}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <p className="text-sm font-medium">{t("import.preview", { count: rows.length, shown: shown.length })}</p>
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-left text-sm">

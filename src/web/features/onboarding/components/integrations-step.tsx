@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { useConnections } from "@/web/features/connections/api/get-connections";
 import { Switch } from "@/web/components/ui/switch";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";

@@ -1,0 +1,51 @@
+import type { CsvDateFormat, CsvDelimiter } from "@/web/lib/csv-format";
+import { dateFormatOf, normaliseDue, slashOrderOf, type SlashOrder } from "./csv-dates";
+import { importRowsOf, type ImportRow } from "./import-rows";
+import { decodeCsv, parseCsv, type CsvEncoding } from "./parse-csv";
+
+/** What the preview says about the file: "semicolon-separated, Windows-1252, dates DD.MM.YYYY". */
+export type DetectedCsv = {
+  delimiter: CsvDelimiter;
+  encoding: CsvEncoding;
+  /** The format most due dates are written in; null when the file has none. */
+  dateFormat: CsvDateFormat | null;
+  /** Slash dates none of which has a day above 12: their order is the convention's guess. */
+  slashOrderGuessed: boolean;
+};
+
+/** A row whose due date is not a possible date: it is still sent, and the import reports it. */
+export type DueIssue = { row: number; value: string };
+
+export type ImportFile = { rows: ImportRow[]; detected: DetectedCsv; issues: DueIssue[] };
+
+/**
+ * A CSV file's bytes as import rows, their due dates in ISO 8601 as the import route reads them.
+ * Slash dates are read in the order the file shows (a part above 12); when no value tells,
+ * a semicolon-separated file (Excel in a European locale) and every language but United States
+ * English read them day first.
+ */
+export function readImportFile(bytes: Uint8Array, { monthFirstLocale = false } = {}): ImportFile {
+  const { text, encoding } = decodeCsv(bytes);
+  const { table, delimiter } = parseCsv(text);
+  const { rows } = importRowsOf(table);
+  const dues = rows.map((r) => r.due ?? "").filter((v) => v.trim());
+  const fromFile = slashOrderOf(dues);
+  const order: SlashOrder = fromFile ?? (delimiter !== ";" && monthFirstLocale ? "month-first" : "day-first");
+
+  const counts = new Map<CsvDateFormat, number>();
+  const issues: DueIssue[] = [];
+  const normalised = rows.map((row, index) => {
+    if (!row.due?.trim()) return row;
+    const format = dateFormatOf(row.due, order);
+    if (format) counts.set(format, (counts.get(format) ?? 0) + 1);
+    const due = normaliseDue(row.due, order);
+    if (due === null) {
+      issues.push({ row: index + 1, value: row.due });
+      return row; // the server rejects it too, and reports the row with the others
+    }
+    return { ...row, due };
+  });
+  const dateFormat = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const hasSlashDates = dateFormat === "DD/MM/YYYY" || dateFormat === "MM/DD/YYYY";
+  return { rows: normalised, detected: { delimiter, encoding, dateFormat, slashOrderGuessed: hasSlashDates && !fromFile }, issues };
+}
