@@ -60,6 +60,16 @@
     });
   }
 
+  // The footer's language links go to ?lang=xx, which the server answers in that language and keeps
+  // in a cookie; the app (i18n/language.ts) starts in the choice kept here.
+  document.querySelectorAll("[data-language]").forEach(function (a) {
+    a.addEventListener("click", function () {
+      try {
+        localStorage.setItem("whq.language", a.getAttribute("data-language"));
+      } catch (e) {}
+    });
+  });
+
   var theme = document.querySelector("[data-theme-toggle]");
   if (theme) {
     theme.addEventListener("click", function () {

@@ -10,10 +10,27 @@ export const PRERENDERED_DIR = "prerendered";
 const PAGE_SCRIPTS = ["/theme-init.js", "/public-page.js"];
 
 type Options = { root: string; entry: string; maxScriptGzipKb: number; goalScriptGzipKb?: number };
-type Renderer = { publicPagePaths: string[]; renderPublicPage: (path: string) => string };
+type Renderer = {
+  publicPagePaths: string[];
+  publicPageLanguages: readonly string[];
+  renderPublicPage: (path: string, lng: string) => string;
+  publicPageDescription: (lng: string) => string;
+};
 
-/** The file a public path is written to, and read from by the server (src/server/static.ts). */
-export const prerenderedFile = (path: string) => `${PRERENDERED_DIR}/${path === "/" ? "index" : path.slice(1)}.html`;
+/**
+ * The file a public path is written to, and read from by the server (src/server/static.ts):
+ * English at prerendered/<page>.html, the others in prerendered/<lng>/.
+ */
+export const prerenderedFile = (path: string, lng = "en") => `${PRERENDERED_DIR}/${lng === "en" ? "" : `${lng}/`}${path === "/" ? "index" : path.slice(1)}.html`;
+
+const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The page in another language: <html lang> and the description follow it. */
+export function inLanguage(page: string, lng: string, description?: string): string {
+  let out = page.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`);
+  if (description) out = out.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(description)}"`);
+  return out;
+}
 
 /**
  * Turns the built index.html into a prerendered page: the markup in #root, and no module script or
@@ -47,7 +64,8 @@ export function prerenderPublic({ root, entry, maxScriptGzipKb, goalScriptGzipKb
       log = (message) => config.logger.info(message);
     },
     async closeBundle() {
-      const ssrDir = join(root, "dist/prerender-ssr");
+      // Beside the output, not one fixed folder: two builds at once (test runs in parallel) must not share it.
+      const ssrDir = `${outDir}-ssr`;
       await build({
         configFile: false,
         root,
@@ -61,9 +79,12 @@ export function prerenderPublic({ root, entry, maxScriptGzipKb, goalScriptGzipKb
       if (!built) throw new Error("prerender: the SSR build wrote no module");
       const renderer = (await import(pathToFileURL(join(ssrDir, built)).href)) as Renderer;
       const template = await readFile(join(outDir, "index.html"), "utf8");
-      await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
-      for (const path of renderer.publicPagePaths) {
-        await writeFile(join(outDir, prerenderedFile(path)), pageFromTemplate(template, renderer.renderPublicPage(path)));
+      for (const lng of renderer.publicPageLanguages) {
+        await mkdir(join(outDir, PRERENDERED_DIR, lng === "en" ? "" : lng), { recursive: true });
+        for (const path of renderer.publicPagePaths) {
+          const page = pageFromTemplate(template, renderer.renderPublicPage(path, lng));
+          await writeFile(join(outDir, prerenderedFile(path, lng)), lng === "en" ? page : inLanguage(page, lng, renderer.publicPageDescription(lng)));
+        }
       }
       await rm(ssrDir, { recursive: true, force: true });
 
@@ -71,7 +92,7 @@ export function prerenderPublic({ root, entry, maxScriptGzipKb, goalScriptGzipKb
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
       const goal = goalScriptGzipKb !== undefined ? ` (goal ${goalScriptGzipKb} kB)` : "";
       const verdict = total <= maxScriptGzipKb * 1000 ? "ok" : "OVER BUDGET";
-      log(`Prerendered ${renderer.publicPagePaths.join(", ")}: each loads ${scripts.map((s) => s.name).join(" + ")}, ${(total / 1000).toFixed(1)} kB gzip, budget ${maxScriptGzipKb} kB${goal}  ${verdict}`);
+      log(`Prerendered ${renderer.publicPagePaths.join(", ")} in ${renderer.publicPageLanguages.join(", ")}: each loads ${scripts.map((s) => s.name).join(" + ")}, ${(total / 1000).toFixed(1)} kB gzip, budget ${maxScriptGzipKb} kB${goal}  ${verdict}`);
       if (production && total > maxScriptGzipKb * 1000) this.error(`prerendered public pages load ${(total / 1000).toFixed(1)} kB gzip of script, over ${maxScriptGzipKb} kB`);
     },
   };

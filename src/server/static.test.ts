@@ -138,7 +138,7 @@ describe("a prerendered public page", () => {
   it("is what / and /pricing answer, with the product name, compressed", async () => {
     const res = await site.request("/pricing", { headers: { "Accept-Encoding": "br" } });
     expect(res.headers.get("Content-Encoding")).toBe("br");
-    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect(brotliDecompressSync(await bytes(res)).toString()).toBe(`<title>Acme &#60;HQ&#62;</title><div id="root"><h1>Pricing</h1></div>`);
     expect(await (await site.request("/")).text()).toContain("<h1>Landing</h1>");
   });

@@ -6,6 +6,8 @@ import { join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { getMimeType } from "hono/utils/mime";
+import { getCookie, setCookie } from "hono/cookie";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageFromAcceptLanguage, type Language } from "@/shared/languages";
 import type { AppEnv } from "./context";
 import { chooseEncoding, type Encoding } from "./static-encoding";
 
@@ -39,16 +41,36 @@ function compressedPage(template: string, appName: string): CompressedPage {
   };
 }
 
-/** URL path -> its prerendered page ("/" from index.html, "/pricing" from pricing.html); none in a build without them. */
-function readPrerendered(webDir: string, appName: string): Map<string, CompressedPage> {
-  const dir = join(webDir, "prerendered");
-  const pages = new Map<string, CompressedPage>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".html"))) {
-    const name = file.slice(0, -".html".length);
-    pages.set(name === "index" ? "/" : `/${name}`, compressedPage(readFileSync(join(dir, file), "utf8"), appName));
+type PageInLanguages = Partial<Record<Language, CompressedPage>>;
+
+/**
+ * URL path -> its prerendered page per language ("/" from index.html, "/pricing" from pricing.html;
+ * English at the top, German and French in de/ and fr/); none in a build without them.
+ */
+function readPrerendered(webDir: string, appName: string): Map<string, PageInLanguages> {
+  const pages = new Map<string, PageInLanguages>();
+  for (const lng of LANGUAGES) {
+    const dir = join(webDir, "prerendered", lng === DEFAULT_LANGUAGE ? "" : lng);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".html"))) {
+      const name = file.slice(0, -".html".length);
+      const path = name === "index" ? "/" : `/${name}`;
+      pages.set(path, { ...pages.get(path), [lng]: compressedPage(readFileSync(join(dir, file), "utf8"), appName) });
+    }
   }
   return pages;
+}
+
+/**
+ * The language of a public page: `?lang=` (the footer's switcher, kept in the cookie), else the
+ * cookie (the app and the switcher write it), else Accept-Language by q-value, else English.
+ */
+function publicPageLanguage(c: Context<AppEnv>): { lng: Language; remember: boolean } {
+  const asked = c.req.query("lang");
+  if (isLanguage(asked)) return { lng: asked, remember: true };
+  const cookie = getCookie(c, LANGUAGE_COOKIE);
+  if (isLanguage(cookie)) return { lng: cookie, remember: false };
+  return { lng: languageFromAcceptLanguage(c.req.header("Accept-Language")) ?? DEFAULT_LANGUAGE, remember: false };
 }
 
 /**
@@ -71,11 +93,13 @@ export function staticRoutes(webDir: string, appName: string) {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  const servePage = (c: Context<AppEnv>, pages: CompressedPage) => {
+  const servePage = (c: Context<AppEnv>, pages: CompressedPage, language?: Language) => {
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
     const body = pages[encoding ?? "identity"];
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
+    // A public page's file depends on the language too (serveIndex): a cache must key on what picks it.
+    c.header("Vary", language ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding");
+    if (language) c.header("Content-Language", language);
     c.header("Content-Type", "text/html; charset=UTF-8");
     c.header("Content-Length", String(body.length));
     if (encoding) c.header("Content-Encoding", encoding);
@@ -85,7 +109,12 @@ export function staticRoutes(webDir: string, appName: string) {
   // serves it instead, since the debug overlay is React's.
   const serveIndex = (c: Context<AppEnv>) => {
     const page = prerendered.get(c.req.path);
-    return servePage(c, page && c.req.query("debug") !== "1" ? page : index);
+    if (!page || c.req.query("debug") === "1") return servePage(c, index);
+    const { lng, remember } = publicPageLanguage(c);
+    const chosen = page[lng] ? lng : DEFAULT_LANGUAGE;
+    if (remember) setCookie(c, LANGUAGE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax" });
+    const body = page[chosen];
+    return body ? servePage(c, body, chosen) : servePage(c, index);
   };
   // Asked for by name, the page still gets the product name written in, never the raw template.
   app.get("/index.html", serveIndex);

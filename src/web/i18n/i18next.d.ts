@@ -12,16 +12,22 @@ import type workflowBuilder from "./en/workflow-builder.json";
 import type workflowCanvas from "./en/workflow-canvas.json";
 import type actionPlan from "./en/action-plan.json";
 import type settings from "./en/settings.json";
+import type validation from "./en/validation.json";
 import type smoke from "./en/smoke.json";
 import type opsGuides from "./en/ops-guides.json";
 import type projectHealing from "./en/project-healing.json";
 import type diagnostics from "./en/diagnostics.json";
 import type selfHealing from "./en/self-healing.json";
+import type invite from "./en/invite.json";
+import type dataRights from "./en/data-rights.json";
+import type audit from "./en/audit.json";
+import type developerTokens from "./en/developer-tokens.json";
+import type marketing from "./en/marketing.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder, workflowCanvas and actionPlan by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings };
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings } & { validation: typeof validation } & { invite: typeof invite } & { dataRights: typeof dataRights; audit: typeof audit } & { developerTokens: typeof developerTokens } & { marketing: typeof marketing };
   }
 }

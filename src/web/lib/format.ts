@@ -34,6 +34,10 @@ export const formatTime = (value: Date | string | number, options: Intl.DateTime
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>
   cached("number", options, (l) => new Intl.NumberFormat(l, options)).format(value);
 
+/** An amount of money in the language's way, "€29" / "29 €"; whole units unless it has cents. */
+export const formatCurrency = (value: number, currency: string, options: Intl.NumberFormatOptions = {}) =>
+  formatNumber(value, { style: "currency", currency, maximumFractionDigits: Number.isInteger(value) ? 0 : 2, ...options });
+
 /** "in 5 minutes", "yesterday"; in `locale` when one is given. */
 export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit, options: Intl.RelativeTimeFormatOptions = { numeric: "auto" }, locale?: string) =>
   cached("relative", options, (l) => new Intl.RelativeTimeFormat(l, options), locale).format(value, unit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFromTemplate } from "../../../scripts/vite/prerender-public";
+import { inLanguage, pageFromTemplate } from "../../../scripts/vite/prerender-public";
 import { publicPagePaths, renderPublicPage } from "./public-pages";
 
 describe("the prerendered public pages", () => {
@@ -34,5 +34,25 @@ describe("the prerendered public pages", () => {
     expect(page).toContain('<div id="root"><main>hi</main></div>');
     expect(page).toContain('<script src="/public-page.js" defer></script>');
     expect(page).not.toMatch(/type="module"|modulepreload/);
+  });
+});
+
+describe("the prerendered public pages in German and French", () => {
+  it("render in the language, then English again", () => {
+    const de = renderPublicPage("/pricing", "de");
+    expect(de).toMatch(/29\s€/);
+    expect(de).toContain('hrefLang="de"');
+    expect(de).not.toContain("Start Free Trial");
+    const fr = renderPublicPage("/", "fr");
+    expect(fr).not.toContain("Start Free Trial");
+    expect(renderPublicPage("/", "en")).toContain("Start Free Trial");
+    expect(renderPublicPage("/pricing", "en")).toContain("€29");
+  });
+
+  it("write <html lang> and the description in the page's language", () => {
+    const template = `<html lang="en"><head><meta name="description" content="English words" /></head><body><div id="root"></div></body></html>`;
+    const page = inLanguage(pageFromTemplate(template, "<main>x</main>"), "fr", `L’IA "sûre"`);
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('<meta name="description" content="L’IA &#34;sûre&#34;"');
   });
 });

@@ -1,6 +1,9 @@
 import common from "./common.json";
-import marketing from "./marketing.json";
+import language from "./language.json";
 import shell from "./shell.json";
 
-/** What the public pages need, bundled with the entry: no round trip before the first paint. */
-export const enPublic = { common, marketing, shell };
+/**
+ * What every page needs, bundled with the entry: no round trip before the first paint. The public
+ * pages' own text (marketing) comes with their layout (public-layout.tsx), not to every /app screen.
+ */
+export const enPublic = { common, shell, language };

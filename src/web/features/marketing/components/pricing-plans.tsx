@@ -4,11 +4,14 @@ import { Check } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
+import { formatCurrency } from "@/web/lib/format";
 import { SIGN_UP_PATH, useSignedIn, whenSignedIn } from "../lib/use-signed-in";
 import { contactEmails } from "./contact-info";
 
 type PlanKey = "starter" | "professional" | "enterprise";
 const plans: PlanKey[] = ["starter", "professional", "enterprise"];
+/** Monthly prices in euros, written in the reader's language ("€29", "29 €"); Enterprise has its word instead. */
+const amounts: Partial<Record<PlanKey, number>> = { starter: 0, professional: 29 };
 
 function PlanCard({ plan, signedIn }: { plan: PlanKey; signedIn: boolean }) {
   const { t } = useTranslation("marketing");
@@ -29,7 +32,7 @@ function PlanCard({ plan, signedIn }: { plan: PlanKey; signedIn: boolean }) {
         </div>
         <CardDescription>{t(`pricing.plans.${plan}.description`)}</CardDescription>
         <p className="mt-4 flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight">{t(`pricing.plans.${plan}.price`)}</span>
+          <span className="text-4xl font-bold tracking-tight">{amounts[plan] !== undefined ? formatCurrency(amounts[plan], "EUR") : t(`pricing.plans.${plan}.price`)}</span>
           {period && <span className="text-muted-foreground">{period.startsWith("/") ? period : ` ${period}`}</span>}
         </p>
         {popular && <p className="text-sm font-medium text-primary">{t("pricing.trialBadge")}</p>}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { appName } from "@/web/lib/app-name";
+import { LanguageSwitcher } from "./language-switcher";
 
 const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
 
@@ -20,6 +21,7 @@ export function PublicFooter() {
             <li><Link to="/terms" className={linkClass}>{t("footer.terms")}</Link></li>
           </ul>
         </nav>
+        <LanguageSwitcher />
       </div>
     </footer>
   );

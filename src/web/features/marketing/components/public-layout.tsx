@@ -1,7 +1,11 @@
 import { Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
+import marketing from "@/web/i18n/en/marketing.json";
+import { addNamespaces } from "@/web/i18n/add-namespaces";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
+
+addNamespaces({ marketing });
 
 export function PublicLayout() {
   const { t } = useTranslation();
