@@ -14,13 +14,13 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const budgets = [
   // A visitor's first load of / is the prerendered page (prerenderPublic below, budget 80 kB, today
   // under 2); this is what the landing costs when the SPA renders it (a signed-in user going Home).
-  { route: "/ in the SPA", modules: ["src/web/features/marketing/pages/landing-page.tsx"], maxGzipKb: 155 },
+  { route: "/ in the SPA", modules: ["src/web/features/marketing/components/public-layout.tsx", "src/web/features/marketing/pages/landing-page.tsx"], maxGzipKb: 158 },
   // The status page reads its probes with the shared zod schemas (26 kB of it): a proxy's error page is no health answer.
-  { route: "/status", modules: ["src/web/features/status/status-page.tsx"], maxGzipKb: 205 },
+  { route: "/status", modules: ["src/web/features/marketing/components/public-layout.tsx", "src/web/features/status/status-page.tsx"], maxGzipKb: 206 },
   {
     route: "/auth",
     modules: ["src/web/features/auth/auth-page.tsx", "src/web/i18n/auth-resources.ts", "src/web/app/themed-toaster.tsx"],
-    maxGzipKb: 207,
+    maxGzipKb: 196,
   },
   {
     route: "/app/dashboard",
@@ -32,7 +32,7 @@ const budgets = [
       "src/web/app/themed-toaster.tsx",
       "src/web/features/dashboard/dashboard-page.tsx",
     ],
-    maxGzipKb: 295,
+    maxGzipKb: 210,
     goalGzipKb: 200,
   },
 ];
@@ -47,7 +47,16 @@ export default defineConfig({
     compressAssets(),
     prerenderPublic({ root, entry: "src/web/prerender/public-pages.tsx", maxScriptGzipKb: 80 }),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // React Router's package exports only its development build (its own Vite plugin swaps in the
+      // production one, which we do not use): 7 kB gzip of dev checks and warnings in every page.
+      ...(process.env.NODE_ENV === "production" || process.argv.includes("build")
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }]
+        : []),
+    ],
+  },
   build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true },
   server: { proxy: { "/api": "http://localhost:3000", "/functions": "http://localhost:3000" } },
 });

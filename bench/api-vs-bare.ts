@@ -51,7 +51,7 @@ async function serveBoth() {
   const user = await orgUser(app, database.db, `bench-${env.SESSION_CACHE}`);
   const projectId = await createProjectVia(user, await createPlaneVia(user, "Bench"), "Bench");
   for (let i = 0; i < TASKS; i++) await createTaskVia(user, projectId, `Task ${i}`);
-  const scope = { orgId: user.orgId, userId: user.id, role: "owner", isOwner: true };
+  const scope = { orgId: user.orgId, userId: user.id, role: "owner", isOwner: true, requiresTwoFactor: false };
   const bare = new Hono().get("/tasks", async (c) => c.json(await listTasks({ db: database.db, scope, now: () => new Date() }, parseWith(taskListQuery, c.req.query()))));
   const [appServer, bareServer] = await Promise.all([listenOn(app.fetch), listenOn(bare.fetch)]);
   const served: Served = { app: appServer.port, bare: bareServer.port, cookie: user.cookie, orgId: user.orgId };

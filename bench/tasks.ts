@@ -178,7 +178,7 @@ async function benchOne(label: string, database: Database) {
   const t0 = performance.now();
   const orgIds = await seedOrgs(db, 1 + OTHER_ORGS);
   const orgId = orgIds[0]!;
-  const ctx: Ctx = { db, scope: { orgId, userId: "bench-user", role: "owner", isOwner: true }, now: () => new Date() };
+  const ctx: Ctx = { db, scope: { orgId, userId: "bench-user", role: "owner", isOwner: true, requiresTwoFactor: false }, now: () => new Date() };
   console.log(`orgs, planes, projects seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const results = new Map<number, Map<QueryName, Stats>>();

@@ -5,6 +5,9 @@ import type { AppEnv, Services } from "./context";
 import { authRoutes } from "./auth/routes";
 import { clientIp } from "./auth/client-ip";
 import { loadSession } from "./auth/session";
+import { loadCaller, namesAccessToken } from "./auth/access-token-auth";
+import { accessTokenRoutes } from "./modules/access-tokens/routes";
+import { apiDocRoutes } from "./modules/api-docs/routes";
 import { functionRoutes, publicFunctionPaths } from "./functions/routes";
 import { errorHandler, renderError } from "./lib/error-handler";
 import { abuseLimits } from "./lib/abuse-limits";
@@ -18,6 +21,8 @@ import { textGuard } from "./lib/text-guard";
 import { outboxRoutes } from "./mail/outbox-routes";
 import { agentRoutes } from "./modules/agents/routes";
 import { auditRoutes } from "./modules/audit/routes";
+import { meDataRoutes } from "./modules/data-rights/me-routes";
+import { orgDataRoutes } from "./modules/data-rights/org-routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { connectionRoutes } from "./modules/connections/routes";
 import { diagnosticsRoutes } from "./modules/diagnostics/routes";
@@ -25,6 +30,8 @@ import { eventRoutes } from "./modules/events/routes";
 import { actionPlanRoutes } from "./modules/action-plan/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { hqRoutes } from "./modules/hq/routes";
+import { invitationRoutes, orgInvitationRoutes } from "./modules/invitations/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { jobRoutes } from "./modules/jobs/routes";
 import { projectHealthRoutes } from "./modules/health/project-routes";
 import { platformHealthRoutes } from "./modules/health/platform/platform-routes";
@@ -56,7 +63,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("*", requestLog);
   app.use("*", securityHeaders(trustProxy));
   app.use("*", clientIp(trustProxy));
-  app.use("/api/*", originGuard(env.APP_URL));
+  // A personal access token on /api/v1 is no ambient credential: the guard lets it by (auth/access-token-auth.ts).
+  app.use("/api/*", except((c) => c.req.path.startsWith("/api/v1/") && namesAccessToken(c.req.header("authorization")), originGuard(env.APP_URL)));
   app.use("/functions/*", originGuard(env.APP_URL));
 
   // Responses that may carry a user's data are never cached by browsers or proxies.
@@ -64,7 +72,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
     await next();
     c.header("Cache-Control", "no-store");
   };
-  app.use("/api/*", noStore);
+  // The API reference is public and the same for everyone: it sets its own caching.
+  app.use("/api/*", except(["/api/docs", "/api/docs/*"], noStore));
   app.use("/functions/*", noStore);
 
   // Before anything reads a body; the limit comes from the route's policy (lib/route-policies.ts).
@@ -74,7 +83,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("/functions/*", textGuard);
   app.use("/api/auth/*", authInputGuard);
   app.route("/api/auth", authRoutes);
-  app.use("/api/v1/*", loadSession);
+  app.route("/api/docs", apiDocRoutes);
+  app.use("/api/v1/*", loadCaller);
   // Health and release-info answer without a session, so a broken database cannot fail them early.
   app.use("/functions/v1/*", except(publicFunctionPaths, loadSession));
   app.use("/api/v1/*", abuseLimits);
@@ -82,6 +92,10 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route("/api/v1/organisations", organisationRoutes);
   app.route("/api/v1/hq", hqRoutes);
   app.route("/api/v1/locate", locateRoutes);
+  app.route("/api/v1/me", meDataRoutes);
+  app.route("/api/v1/me/access-tokens", accessTokenRoutes);
+  app.route("/api/v1/invitations", invitationRoutes);
+  app.route("/api/v1/me/notification-preferences", notificationRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
   app.route(`${orgPath}/planes`, planeRoutes);
   app.route(`${orgPath}/projects`, projectRoutes);
@@ -103,6 +117,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/health/platform`, platformHealthRoutes);
   app.route(`${orgPath}/smoke`, smokeRoutes);
   app.route(`${orgPath}/ops`, opsRoutes);
+  app.route(orgPath, orgDataRoutes);
+  app.route(`${orgPath}/invitations`, orgInvitationRoutes);
   app.route("/functions/v1", functionRoutes);
   if (env.MAIL_OUTBOX === "1" && !env.SMTP_URL) app.route("/api/dev/outbox", outboxRoutes);
 

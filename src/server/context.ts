@@ -9,7 +9,8 @@ import type { Queue } from "./lib/queue";
 import type { SecretBox } from "./lib/secret-box";
 import type { Mailer } from "./mail/mailer";
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+/** twoFactorEnabled: as the session says; undefined where no session says (an access token), so it is read when it matters. */
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean };
 
 /** The time plan rules (a trial's end) are judged by; tests move it. */
 export type Clock = { now: () => Date };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as accessTokens from "@/shared/access-tokens";
 import * as agents from "@/shared/agents";
 import * as authForms from "@/shared/auth-forms";
 import * as chat from "@/shared/chat";
@@ -12,6 +13,7 @@ import * as work from "@/shared/work";
 import * as workflows from "@/shared/workflows";
 import { memberships, user } from "./db/schema";
 import { sendChat } from "./testing/chat-sse";
+import { call } from "./testing/http";
 import { encodeComponent, hostileBodies, hostileClasses, namesField, PROBE_BODY_VALUE, PROBE_QUERY_VALUE, type Hostile } from "./testing/hostile-values";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
 import { GOOD_PASSWORD } from "./testing/users";
@@ -79,6 +81,12 @@ beforeAll(async () => {
   const platformScan = field<{ id: string; issues: { id: string }[] }>(await owner.api("POST", "/health/platform/scans"), "scan");
   ids.platformScanId = platformScan.id;
   ids.platformIssueId = platformScan.issues[0]!.id;
+  // A pending invitation for the revoke route.
+  ids.inviteId = field<{ id: string }>(await owner.api("POST", "/invitations", { email: `fuzz-invitee-${crypto.randomUUID()}@example.test`, role: "member" }), "invitation").id;
+  // The owner's own export, for the status and download routes.
+  ids.exportId = field<{ id: string }>(await call(t.app, "POST", "/api/v1/me/exports", { cookie: owner.cookie }), "export").id;
+  // A personal access token for the revoke route.
+  ids.tokenId = field<{ id: string }>(await call(t.app, "POST", "/api/v1/me/access-tokens", { cookie: owner.cookie, body: { name: "Fuzz token", scope: "read", expires_in_days: 30 } }), "token").id;
   const chat = async () => {
     const reply = await sendChat(t.app, `${owner.base}/chat/messages`, owner.cookie, { message: "help" });
     return { conversationId: reply.data<{ conversation_id: string }>("start")!.conversation_id, messageId: reply.data<{ message: { id: string } }>("done")!.message.id };
@@ -91,7 +99,7 @@ afterAll(async () => t?.close());
 /** Field names of every exported input and query schema, so a new field is fuzzed without a word here. */
 function schemaFields(suffix: "Input" | "Query"): string[] {
   const names = new Set<string>();
-  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq, workflows]) {
+  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq, workflows, accessTokens]) {
     for (const [exportName, value] of Object.entries(mod)) {
       if (exportName.endsWith(suffix) && value instanceof z.ZodObject) Object.keys(value.shape as object).forEach((k) => names.add(k));
     }
@@ -189,6 +197,9 @@ function pathWith(route: Route, param?: string, value?: string): string {
     projectIssueId: ids.projectIssueId,
     scanId: ids.platformScanId,
     issueId: ids.platformIssueId,
+    inviteId: ids.inviteId,
+    tokenId: ids.tokenId,
+    exportId: ids.exportId,
     // A quick smoke check (the queue one would wait for a worker this app does not run).
     check: "database",
     // Short, so no log line holds anything shaped like a live reset token.

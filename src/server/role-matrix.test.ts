@@ -99,9 +99,16 @@ async function withPlatformHealthIds(ids: Record<string, string>): Promise<Recor
   return { ...ids, scanId: scan!.id, issueId, healingVersion: String(config.version) };
 }
 
+/** A pending invitation of the owner's organisation, for the routes that name one. */
+async function withInvitationId(ids: Record<string, string>): Promise<Record<string, string>> {
+  const created = await owner.api("POST", "/invitations", { email: `invitee-${crypto.randomUUID()}@example.test`, role: "member" });
+  return { ...ids, inviteId: field<{ id: string }>(created, "invitation").id };
+}
+
 async function callAs(cookie: string, method: string, path: string, ids: Record<string, string>): Promise<Pick<Call, "status" | "body">> {
   if (path.includes("/chat/")) ids = await withChatIds(ids);
   if (path.includes("/health/platform/")) ids = await withPlatformHealthIds(ids);
+  if (path.includes(":inviteId")) ids = await withInvitationId(ids);
   const url = path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? `unmapped-${name}`);
   if (path.endsWith("/events")) {
     // A stream never ends by itself: its status is all this test needs.
@@ -119,6 +126,10 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
       ? { key: "s1-0", done: true }
       : path.includes("/members/")
         ? { role: "owner" }
+        : path.endsWith("/invitations")
+          ? { email: `invitee-${crypto.randomUUID()}@example.test`, role: "member" }
+        : path.endsWith("/security")
+          ? { require_two_factor: false, version: 0 }
         : path.endsWith("/health/platform/config")
           ? { enabled: false, auto_fix_critical: true, auto_fix_high: false, notification_threshold: "high", scan_interval: 15, version: Number(ids.healingVersion) }
           : bodyFor(ids);
@@ -132,6 +143,8 @@ const orgRoutes = () =>
     .filter(([key]) => key.includes("/organisations/:orgId"))
     // Leaving takes the caller out of the organisation the rest of the walk needs: member-changes.test.ts covers it.
     .filter(([key]) => !key.endsWith("/membership"))
+    // Deleting the organisation ends the walk's organisation: data-rights.test.ts covers owner, member and stranger.
+    .filter(([key]) => key !== "DELETE /api/v1/organisations/:orgId")
     .map(([key, policy]) => ({ method: key.split(" ")[0]!, path: key.split(" ")[1]!, policy }));
 
 const needsOwner = (policy: RoutePolicy) => policy.access !== "public" && policy.access !== "user" && permissions[policy.access] === "owner";

@@ -2,8 +2,14 @@ export const errorCodes = [
   "bad_request",
   "unauthorized",
   "forbidden",
+  // A personal access token with the read scope tried to change something: 403.
+  "token_scope",
+  // The organisation requires two-factor sign-in and the caller has not turned it on: 403.
+  "two_factor_required",
   "not_found",
   "conflict",
+  // A link that was valid once and is no longer (an expired invitation): 410.
+  "gone",
   "plan_limit",
   "rate_limited",
   "payload_too_large",

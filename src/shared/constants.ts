@@ -17,6 +17,14 @@ export const AUTH_RATE_LIMITS = {
   "/request-password-reset": { window: 60, max: 3 },
   "/reset-password": { window: 60, max: 5 },
   "/send-verification-email": { window: 60, max: 3 },
+  // A 6-digit code has a million values: per address, a few guesses a minute. Each sign-in
+  // challenge also dies after 5 wrong codes and an account locks after 10 (better-auth's twoFactor).
+  "/two-factor/verify-totp": { window: 60, max: 6 },
+  "/two-factor/verify-backup-code": { window: 60, max: 6 },
+  "/two-factor/enable": { window: 60, max: 5 },
+  "/two-factor/disable": { window: 60, max: 5 },
+  "/two-factor/generate-backup-codes": { window: 60, max: 5 },
+  "/change-email": { window: 60, max: 3 },
 } as const;
 
 /** Per account (lower-cased email), whatever the address: 10 failures in 15 minutes lock sign-in for 15 minutes. */

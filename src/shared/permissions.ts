@@ -8,8 +8,12 @@ import { isOwnerRole } from "./constants";
 export const permissions = {
   "organisation.read": "member",
   "organisation.rename": "owner",
+  "organisation.export": "owner",
+  "organisation.delete": "owner",
+  "organisation.security": "owner",
   "members.read": "member",
   "members.manage": "owner",
+  "members.invite": "owner",
   "plane.read": "member",
   "plane.create": "member",
   "plane.update": "member",

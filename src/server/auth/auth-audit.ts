@@ -11,6 +11,14 @@ export const AUTH_ACTIONS = {
   signOut: "auth.sign_out",
   sessionRevoked: "auth.session_revoked",
   signOutEverywhere: "auth.sign_out_everywhere",
+  twoFactorChallenge: "auth.two_factor_challenge",
+  twoFactorFailed: "auth.two_factor_failed",
+  twoFactorSetupStarted: "auth.two_factor_setup_started",
+  twoFactorEnabled: "auth.two_factor_enabled",
+  twoFactorDisabled: "auth.two_factor_disabled",
+  recoveryCodesRegenerated: "auth.recovery_codes_regenerated",
+  emailChangeRequested: "auth.email_change_requested",
+  emailChanged: "auth.email_changed",
 } as const;
 
 export type AuthAction = (typeof AUTH_ACTIONS)[keyof typeof AUTH_ACTIONS];

@@ -1,9 +1,11 @@
 import type { Mail } from "../mail/mailer";
+import { mailText } from "../mail/mail-text";
 
-export const verificationMail = (appName: string, to: string, url: string): Mail => ({
+/** In the recipient's language (`locale`: their stored choice, else their browser's at sign-up; English otherwise). */
+export const verificationMail = (appName: string, to: string, url: string, locale?: string | null): Mail => ({
   to,
-  subject: `Confirm your email for ${appName}`,
-  text: `Welcome to ${appName}.\n\nConfirm your email address by opening this link:\n${url}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this message.`,
+  subject: mailText(locale, "verification.subject", { appName }),
+  text: mailText(locale, "verification.text", { appName, url }),
 });
 
 /**
@@ -12,8 +14,8 @@ export const verificationMail = (appName: string, to: string, url: string): Mail
  */
 export const resetPasswordLink = (appUrl: string, token: string) => `${appUrl}/auth/reset-password#token=${encodeURIComponent(token)}`;
 
-export const resetPasswordMail = (appName: string, to: string, url: string): Mail => ({
+export const resetPasswordMail = (appName: string, to: string, url: string, locale?: string | null): Mail => ({
   to,
-  subject: `Reset your ${appName} password`,
-  text: `Someone asked to reset the password for this address.\n\nChoose a new password here:\n${url}\n\nThe link is valid for one hour and signs you out everywhere else. If it was not you, ignore this message.`,
+  subject: mailText(locale, "resetPassword.subject", { appName }),
+  text: mailText(locale, "resetPassword.text", { appName, url }),
 });

@@ -28,7 +28,10 @@ export async function recordAuthEvents(ctx: HookEndpointContext, deps: Deps): Pr
     if (isAPIError(returned)) return returned.statusCode === 401 ? signInFailed(ctx, deps, ip) : undefined;
     const userId = ctx.context.newSession?.user.id ?? null;
     if (!userId) return;
-    await recordAuthEvent(deps.db, deps.logger, { action: AUTH_ACTIONS.signIn, actorUserId: userId, ip });
+    // Right password, two-factor on: the twoFactor plugin's hook (after this one) swaps the session
+    // for a code challenge; the sign-in is recorded when a code finishes it (two-factor-events.ts).
+    const twoFactorOn = (ctx.context.newSession?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled === true;
+    await recordAuthEvent(deps.db, deps.logger, { action: twoFactorOn ? AUTH_ACTIONS.twoFactorChallenge : AUTH_ACTIONS.signIn, actorUserId: userId, ip });
     await clearSignInFailures(deps.db, readEmail(ctx.body) ?? "");
     return;
   }

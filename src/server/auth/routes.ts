@@ -17,13 +17,22 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/reset-password/:token", (c) => renderError(c, new AppError("not_found", "No such endpoint: GET /api/auth/reset-password/:token")))
   .on(["GET", "POST"], "/*", async (c) => {
     const response = await c.get("services").auth.handler(c.req.raw);
-    if (response.status === 429 && !response.headers.has("Retry-After")) return rateLimited(response);
+    if (response.status === 429 && !response.headers.has("Retry-After")) return response.headers.has("X-Retry-After") ? rateLimited(response) : withRetryAfter(response, TWO_FACTOR_LOCK_SECONDS);
     if (response.status === 404 && !response.headers.get("Content-Type")?.includes("json")) {
       return renderError(c, new AppError("not_found", `No such endpoint: ${c.req.method} ${c.req.path}`));
     }
     if (response.status >= 500) return failed(c, response.status);
     return withSessionHint(response, c.get("services").env.APP_URL.startsWith("https://"));
   });
+
+/** better-auth's two-factor lock (ACCOUNT_TEMPORARILY_LOCKED): its body says why, its length is the plugin's default. */
+const TWO_FACTOR_LOCK_SECONDS = 15 * 60;
+
+function withRetryAfter(response: Response, seconds: number) {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(seconds));
+  return new Response(response.body, { status: 429, headers });
+}
 
 /** better-auth's per-IP limiter answers without Retry-After; the per-account lockout sets its own. */
 function rateLimited(response: Response) {

@@ -29,7 +29,7 @@ export async function readSessionUser({ auth, sessionCache }: Pick<Services, "au
     const result = await auth.api.getSession({ headers });
     if (!result) return { value: null };
     const { user: u, session } = result;
-    return { value: { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified }, userId: u.id, until: cacheableUntil(session) };
+    return { value: { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified, twoFactorEnabled: u.twoFactorEnabled === true }, userId: u.id, until: cacheableUntil(session) };
   };
   const cookie = headers.get("cookie");
   // Only a header with the session cookie (prefixed or not) names a session worth remembering.

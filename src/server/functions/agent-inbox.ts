@@ -5,6 +5,7 @@ import { AppError } from "../lib/errors";
 import { parseWith } from "../lib/parse";
 import { SIGNATURE_HEADERS, verifySignature } from "../lib/signing";
 import { recordJobResult } from "../modules/jobs/record-job-result";
+import { mailJobFailed, notifyDepsOf } from "../modules/notifications/mail-job-failed";
 
 /**
  * The spec's agent-inbox: n8n reports a job's outcome. No session: the signature over the raw
@@ -29,6 +30,7 @@ export async function agentInbox(c: Context<AppEnv>) {
   // The signature covers the header's id; the body's must be the same job.
   if (input.job_id !== id) throw new AppError("unauthorized", "The job id does not match its signature");
   const { duplicate } = await recordJobResult({ db: database.db, now: clock.now }, input);
+  if (!duplicate && input.status === "failed") await mailJobFailed(notifyDepsOf(c.get("services")), input.job_id);
   const body: AgentInboxResponse = { ok: true, duplicate };
   return c.json(body);
 }

@@ -14,7 +14,7 @@ export function agentReady(c: Context<AppEnv>) {
 }
 
 // The same rule as an agent's own webhook_path.
-const starterQuery = z.object({ webhook_path: webhookPath.optional() });
+export const starterQuery = z.object({ webhook_path: webhookPath.optional() });
 
 /** The starter n8n workflow for a webhook path, as a download; it holds no secret. */
 export function starterWorkflowDownload(c: Context<AppEnv>) {

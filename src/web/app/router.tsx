@@ -1,13 +1,19 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotBuiltPage } from "@/web/features/placeholder/not-built-page";
-import { PublicLayout } from "@/web/features/marketing/components/public-layout";
 import { AppProviders } from "./app-providers";
-import { lazyPage } from "./lazy-page";
+import { lazyComponent, lazyPage } from "./lazy-page";
 import { appLater, publicLater } from "./not-built-routes";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
+// The public header and footer load with the public routes: every /app screen starts from the
+// same entry, and a visitor's first / is the prerendered page, not this.
+const PublicLayout = lazyComponent(
+  () => import("@/web/features/marketing/components/public-layout"),
+  (m) => m.PublicLayout,
+  <div className="min-h-screen" />,
+);
 const marketing = {
   Landing: lazyPage(() => import("@/web/features/marketing/pages/landing-page"), (m) => m.LandingPage),
   Features: lazyPage(() => import("@/web/features/marketing/pages/features-page"), (m) => m.FeaturesPage),
@@ -34,6 +40,7 @@ const AppLayout = lazyPage(
 );
 const Auth = lazyPage(withAuthText(() => import("@/web/features/auth/auth-page")), (m) => m.AuthPage);
 const ResetPassword = lazyPage(withAuthText(() => import("@/web/features/auth/reset-password-page")), (m) => m.ResetPasswordPage);
+const Invite = lazyPage(() => import("@/web/features/invitations/invite-page"), (m) => m.InvitePage);
 const Dashboard = lazyPage(() => import("@/web/features/dashboard/dashboard-page"), (m) => m.DashboardPage);
 const Planes = lazyPage(() => import("@/web/features/planes/planes-page"), (m) => m.PlanesPage);
 const PlanePage = lazyPage(() => import("@/web/features/planes/plane-page"), (m) => m.PlanePage);
@@ -43,6 +50,7 @@ const ApiKeys = lazyPage(() => import("@/web/features/connections/api-keys-page"
 const Integrations = lazyPage(() => import("@/web/features/connections/integrations-page"), (m) => m.IntegrationsPage);
 const Flags = lazyPage(() => import("@/web/features/flags/flags-page"), (m) => m.FlagsPage);
 const Diagnostics = lazyPage(() => import("@/web/features/diagnostics/diagnostics-page"), (m) => m.DiagnosticsPage);
+const Audit = lazyPage(() => import("@/web/features/audit/audit-page"), (m) => m.AuditPage);
 const Agents = lazyPage(() => import("@/web/features/agents/agents-page"), (m) => m.AgentsPage);
 const Settings = lazyPage(() => import("@/web/features/settings/settings-page"), (m) => m.SettingsPage);
 const WorkflowBuilder = lazyPage(() => import("@/web/features/workflow-builder/workflow-builder-page"), (m) => m.WorkflowBuilderPage);
@@ -73,7 +81,7 @@ const AppActionPlan = lazyPage(loadActionPlan, ({ ActionPlanPage }) =>
 // page's only once the shell has rendered (a waterfall that cost a signed-in first load ~0.5 s).
 const appPages: Record<string, { preload: () => Promise<void> }> = {
   "": Dashboard, dashboard: Dashboard, planes: Planes, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
-  agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, diagnostics: Diagnostics, "project-healing": ProjectHealing, "self-healing": SelfHealing, settings: Settings, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
+  agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, diagnostics: Diagnostics, "project-healing": ProjectHealing, "self-healing": SelfHealing, settings: Settings, audit: Audit, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
 };
 function preloadFor(pathname: string) {
   const inApp = /^\/app(?:\/(.*?))?\/?$/.exec(pathname);
@@ -128,6 +136,7 @@ export const routes: RouteObject[] = [
         children: [
           alone({ path: "auth", element: <Auth /> }),
           alone({ path: "auth/reset-password", element: <ResetPassword /> }),
+          alone({ path: "invite", element: <Invite /> }),
           alone({ path: "hq", element: <Hq /> }),
           // One signed-in shell for /app and /dev (the dev console acts on the organisation too).
           alone({
@@ -153,6 +162,7 @@ export const routes: RouteObject[] = [
                   { path: "admin/action-plan", element: <AppActionPlan /> },
                   { path: "admin/flags", element: <Flags /> },
                   { path: "diagnostics", element: <Diagnostics /> },
+                  { path: "audit", element: <Audit /> },
                   ...chatPaths.map((path) => ({ path, element: <Orchestrator /> })),
                   ...appLater.map(([path, key]) => notBuilt(path, key)),
                 ].map(inLayout),

@@ -1,4 +1,5 @@
 import { apiErrorBody, type ErrorCode } from "@/shared/api-error";
+import { twoFactorGate } from "@/web/features/two-factor/two-factor-gate-store";
 import { connectivity } from "./connectivity";
 import { handleUnauthorized } from "./session-expiry";
 
@@ -46,6 +47,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   // The session ended under the page: sign in again at once, keeping drafts and the address.
   if (res.status === 401 && handleUnauthorized(path)) return new Promise<never>(() => {});
   if (isUnreachable(error)) connectivity.failed(startedAt, { retryAfterMs: error.retryAfterMs });
+  if (error.code === "two_factor_required") twoFactorGate.required();
   throw error;
 }
 

@@ -1,6 +1,12 @@
 import { createAuthClient } from "better-auth/react";
+import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 
 // The spec's session check every 30 s; the server slides the session and caps it at 30 days.
-export const authClient = createAuthClient({ basePath: "/api/auth", sessionOptions: { refetchInterval: 30, refetchOnWindowFocus: true } });
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  sessionOptions: { refetchInterval: 30, refetchOnWindowFocus: true },
+  // The user's language and theme (server: auth/user-preferences.ts), typed on session.user and updateUser.
+  plugins: [inferAdditionalFields({ user: { locale: { type: "string", required: false }, theme: { type: "string", required: false } } }), twoFactorClient()],
+});
 
 export { isSigningOut, markSigningOut } from "./signing-out";

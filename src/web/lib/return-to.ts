@@ -6,8 +6,8 @@ export function isReturnPath(path: string | null | undefined): path is string {
   const self = "http://self.invalid";
   const url = URL.canParse(path, self) ? new URL(path, self) : null;
   // Pages outside /app that need a session: /dev (the dev console acts on the organisation).
-  // /hq (the switchboard) needs a signed-in user too.
-  return url?.origin === self && (/^\/app(?:\/|$)/.test(url.pathname) || url.pathname === "/dev" || url.pathname === "/hq");
+  // /hq (the switchboard) needs a signed-in user too; /invite comes back to accept an invitation.
+  return url?.origin === self && (/^\/app(?:\/|$)/.test(url.pathname) || url.pathname === "/dev" || url.pathname === "/hq" || url.pathname === "/invite");
 }
 
 /** The address a signed-out visitor wanted, kept for the tab only (session storage). */

@@ -8,7 +8,11 @@ export const storageKeys = {
   /** Per tab (session storage), one key per form: this prefix and the form's draft key. */
   draftPrefix: "whq.draft.",
   flagOverrides: "whq.featureFlags",
+  /** The language last chosen or applied (a cache of the user's stored one; i18n/language.ts). */
+  language: "whq.language",
   onboardingDone: "whq.onboardingCompleted",
+  /** An invitation link opened while signed out, kept across sign-up and the confirmation mail; removed once settled. */
+  pendingInvite: "whq.pendingInvite",
   returnTo: "whq.returnTo",
   theme: "theme",
 } as const;

@@ -109,7 +109,7 @@ describe("chat answered by an LLM", () => {
   it("passes an endpoint the user stored as untrusted, and the server's own as trusted", async () => {
     const db = t.services.database.db;
     const id = randomUUID();
-    const ctx = { db, scope: { orgId: u.orgId, userId: u.id, role: "owner", isOwner: true }, now: () => new Date(), tz: "UTC", env: t.services.env, box: t.services.secrets };
+    const ctx = { db, scope: { orgId: u.orgId, userId: u.id, role: "owner", isOwner: true, requiresTwoFactor: false }, now: () => new Date(), tz: "UTC", env: t.services.env, box: t.services.secrets };
     expect((await llmTargetOf(ctx))!.target).toEqual({ protocol: "openai", baseUrl: llm.url, apiKey: "sk-server-chat-key", model: "gpt-4o-mini", trusted: true });
     await db.insert(connections).values({ id, orgId: u.orgId, provider: "anthropic", status: "connected", authJson: sealAuth(t.services.secrets, { orgId: u.orgId, connectionId: id }, { apiKey: "sk-ant-org", endpoint: "http://127.0.0.1:9/mine" }) });
     expect((await llmTargetOf(ctx))!.target).toMatchObject({ protocol: "anthropic", baseUrl: "http://127.0.0.1:9/mine", apiKey: "sk-ant-org", trusted: false });

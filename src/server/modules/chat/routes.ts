@@ -17,7 +17,7 @@ import { replyToMessage, startChatMessage } from "./send-message";
 
 const conversationParams = z.object({ conversationId: z.uuid("Conversation id is not valid") });
 const messageParams = z.object({ messageId: z.uuid("Message id is not valid") });
-const listQuery = z.object({ channel: z.enum(chatChannels).default("orchestrator") });
+export const listQuery = z.object({ channel: z.enum(chatChannels).default("orchestrator") });
 
 /** The AI chat: the user's own conversations, and answers streamed on the request that asked. */
 export const chatRoutes = new Hono<AppEnv>()

@@ -54,7 +54,7 @@ describe("rotating SECRET_KEY", () => {
     expect(check!.rotatedAt).not.toBeNull();
 
     // Sessions are signed with SECRET_KEY too, so read through the verb as a server with the new key would.
-    const scope = { orgId: u.orgId, userId: u.id, role: "owner", isOwner: true };
+    const scope = { orgId: u.orgId, userId: u.id, role: "owner", isOwner: true, requiresTwoFactor: false };
     const after = await listConnections({ db, scope, now: () => new Date(), box: createSecretBox(newKey), keyTests: { openaiBaseUrl: "http://127.0.0.1:9", anthropicBaseUrl: "http://127.0.0.1:9", timeoutMs: 100 } });
     const masked = (list: Connection[]) => list.map((c) => [c.provider, c.masked_key, c.description]);
     expect(masked(after.filter((c) => c.provider !== "groq"))).toEqual(masked(before.filter((c) => c.provider !== "groq")));

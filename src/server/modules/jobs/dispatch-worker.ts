@@ -17,6 +17,8 @@ export type DispatchDeps = {
   queue: Pick<Queue, "send" | "ensure">;
   now: () => Date;
   logger: Logger;
+  /** Told once a job has failed for good (its starter may want a mail). */
+  onFailed?: (jobId: string) => Promise<void>;
 };
 
 const message = z.object({ job_id: z.uuid() });
@@ -89,12 +91,14 @@ async function settleSent(deps: DispatchDeps, jobId: string): Promise<void> {
 /** Backs off base, 2×base, 4×base…; after the last try, or when retrying cannot help, the job fails. */
 async function settleFailure(deps: DispatchDeps, claimed: Job, error: string, isFinal: boolean): Promise<void> {
   await deps.queue.ensure(DISPATCH_QUEUE);
+  let failedForGood = false;
   await deps.db.transaction(async (tx) => {
     const [job] = await tx.select({ state: agentJobs.state, attempts: agentJobs.attempts }).from(agentJobs).where(eq(agentJobs.id, claimed.id)).for("update");
     if (!job || job.state !== "sending") return;
     const now = deps.now();
     if (isFinal || job.attempts >= JOB_MAX_ATTEMPTS) {
       await tx.update(agentJobs).set({ state: "failed", lastError: error, finishedAt: now, updatedAt: now }).where(eq(agentJobs.id, claimed.id));
+      failedForGood = true;
     } else {
       await tx.update(agentJobs).set({ state: "queued", lastError: error, updatedAt: now }).where(eq(agentJobs.id, claimed.id));
       // pg-boss compares startAfter with the database's clock, so the delay is real time.
@@ -104,4 +108,5 @@ async function settleFailure(deps: DispatchDeps, claimed: Job, error: string, is
     await publishChange(tx, claimed.orgId, { entity: "job", id: claimed.id, action: "updated" });
   });
   deps.logger.warn("agent job not delivered", { jobId: claimed.id, attempts: claimed.attempts, error });
+  if (failedForGood) await deps.onFailed?.(claimed.id);
 }

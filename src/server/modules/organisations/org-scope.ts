@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors";
 import { parseWith } from "../../lib/parse";
 import { policyOf } from "../../lib/route-policies";
 import { can, type Permission } from "@/shared/permissions";
+import { assertTwoFactorAllowed } from "./organisation-security";
 import { requireMembership, type OrgScope } from "./require-membership";
 
 export const orgParams = z.object({ orgId: z.uuid("Organisation id is not valid") });
@@ -23,6 +24,7 @@ export const orgScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const scope = await requireMembership(database.db, user.id, orgId, sessionCache);
   const { access } = policyOf(c);
   if (access !== "public" && access !== "user" && !can(scope.role, access)) throw forbidden(access);
+  await assertTwoFactorAllowed(database.db, user, scope);
   scopes.set(c.req.raw, scope);
   await next();
 };

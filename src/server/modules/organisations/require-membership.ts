@@ -3,18 +3,24 @@ import { isOwnerRole } from "@/shared/constants";
 import type { SessionCache } from "../../auth/session-cache";
 import { membershipKey } from "../../auth/session-cache";
 import type { Db } from "../../db/client";
-import { memberships } from "../../db/schema";
+import { memberships, organisationSecurity } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 
-export type OrgScope = { orgId: string; userId: string; role: string; isOwner: boolean };
+/** `requiresTwoFactor`: the organisation asks its members for two-factor sign-in (organisation-security.ts). */
+export type OrgScope = { orgId: string; userId: string; role: string; isOwner: boolean; requiresTwoFactor: boolean };
 
-async function findRole(db: Db, userId: string, orgId: string): Promise<string | null> {
+type Membership = { role: string; requiresTwoFactor: boolean };
+
+// The organisation's two-factor rule comes with the role, in one round trip and one cache entry:
+// orgScope checks it on every request. A change to the rule notifies every member's entry.
+async function findMembership(db: Db, userId: string, orgId: string): Promise<Membership | null> {
   const [row] = await db
-    .select({ role: memberships.role })
+    .select({ role: memberships.role, requiresTwoFactor: organisationSecurity.requireTwoFactor })
     .from(memberships)
+    .leftJoin(organisationSecurity, eq(organisationSecurity.orgId, memberships.orgId))
     .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
     .limit(1);
-  return row?.role ?? null;
+  return row ? { role: row.role, requiresTwoFactor: row.requiresTwoFactor === true } : null;
 }
 
 /**
@@ -22,14 +28,14 @@ async function findRole(db: Db, userId: string, orgId: string): Promise<string |
  * With `cache`, a role read lately is reused until a membership change is heard (never a refusal).
  */
 export async function requireMembership(db: Db, userId: string, orgId: string, cache?: SessionCache): Promise<OrgScope> {
-  const role = cache
+  const found = cache
     ? await cache.read(membershipKey(userId, orgId), async () => {
-        const found = await findRole(db, userId, orgId);
-        return found === null ? { value: found } : { value: found, userId, until: Infinity };
+        const membership = await findMembership(db, userId, orgId);
+        return membership === null ? { value: membership } : { value: membership, userId, until: Infinity };
       })
-    : await findRole(db, userId, orgId);
-  if (role === null) throw new AppError("not_found", "Organisation not found");
-  return { orgId, userId, role, isOwner: isOwnerRole(role) };
+    : await findMembership(db, userId, orgId);
+  if (found === null) throw new AppError("not_found", "Organisation not found");
+  return { orgId, userId, role: found.role, isOwner: isOwnerRole(found.role), requiresTwoFactor: found.requiresTwoFactor };
 }
 
 export async function requireOwner(db: Db, userId: string, orgId: string): Promise<OrgScope> {

@@ -8,6 +8,8 @@ import { changeMemberRole, removeMember } from "./member-changes";
 import { ctxOf, orgParams, orgScope } from "./org-scope";
 import { listMembers } from "./list-members";
 import { renameOrganisation } from "./rename-organisation";
+import { readOrganisationSecurity, updateOrganisationSecurity } from "./organisation-security";
+import { updateOrganisationSecurityInput } from "@/shared/organisation-security";
 
 export const organisationRoutes = new Hono<AppEnv>()
   .use("/:orgId", orgScope)
@@ -36,6 +38,11 @@ export const organisationRoutes = new Hono<AppEnv>()
     const ctx = ctxOf(c);
     await removeMember(ctx, ctx.scope.userId);
     return c.body(null, 204);
+  })
+  .get("/:orgId/security", async (c) => c.json({ security: await readOrganisationSecurity(ctxOf(c)) }))
+  .put("/:orgId/security", async (c) => {
+    const input = await parseBody(c, updateOrganisationSecurityInput);
+    return c.json({ security: await updateOrganisationSecurity(ctxOf(c), input) });
   })
   .patch("/:orgId", async (c) => {
     const user = requireUser(c);

@@ -56,7 +56,7 @@ async function seed(c: Case) {
     .insert(tasks)
     .values(Object.entries(specs).map(([title, s]) => ({ orgId: org!.id, projectId: project!.id, title, ...s })))
     .returning({ id: tasks.id, title: tasks.title });
-  const ctx: Ctx = { db, scope: { orgId: org!.id, userId: "day-test", role: "owner", isOwner: true }, now: () => new Date() };
+  const ctx: Ctx = { db, scope: { orgId: org!.id, userId: "day-test", role: "owner", isOwner: true, requiresTwoFactor: false }, now: () => new Date() };
   return { ctx, titleOf: new Map(rows.map((r) => [r.id, r.title])) };
 }
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { FullPageSpinner } from "@/web/components/ui/spinner";
 import { SidebarProvider } from "@/web/components/ui/sidebar-provider";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { OrgProvider } from "@/web/features/organisations/org-provider";
-import { authClient, isSigningOut, markSigningOut } from "@/web/lib/auth-client";
+import { useShellSession } from "@/web/lib/shell-session";
+import { isSigningOut, markSigningOut } from "@/web/lib/signing-out";
 import { queryClient } from "@/web/lib/query-client";
 import { setDraftOwner } from "@/web/lib/drafts";
 import { rememberReturnTo } from "@/web/lib/return-to";
@@ -17,6 +17,8 @@ import { CommandPalette } from "@/web/features/command-palette/command-palette";
 import { ConnectionBanner } from "@/web/features/connectivity/connection-banner";
 import { useLiveChanges } from "@/web/features/events/use-live-changes";
 import { TaskDialogProvider } from "@/web/features/tasks/components/task-dialog-provider";
+import { StoredPreferences } from "@/web/features/settings/stored-preferences";
+import { TwoFactorGate } from "@/web/features/two-factor/two-factor-gate";
 import { SafeMode } from "../safe-mode";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
@@ -25,7 +27,7 @@ import { AppSidebar } from "./app-sidebar";
 export function AppLayout() {
   const { t } = useTranslation();
   const { t: ta } = useTranslation("auth");
-  const session = authClient.useSession();
+  const session = useShellSession();
   const location = useLocation();
   const hadSession = useRef(false);
   const signedIn = Boolean(session.data);
@@ -57,6 +59,7 @@ export function AppLayout() {
   setDraftOwner(session.data.user.id);
   return (
     <OrgProvider userId={session.data.user.id}>
+      <StoredPreferences user={session.data.user} />
       <AppShell />
     </OrgProvider>
   );
@@ -80,26 +83,26 @@ function AppShell() {
   if (isLoading) return <FullPageSpinner label={t("loadingApp")} />;
   if (error || !currentOrg) return <SafeMode onRetry={retry} />;
   return (
-    <Tooltip.Provider>
-      <TaskDialogProvider>
-        <SidebarProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
-            {t("skipToContent")}
-          </a>
-          <AppSidebar />
-          <div className="flex min-w-0 flex-1 flex-col">
-            {/* The banner sits on top of the header and sticks with it, pushing the page down rather than covering it. */}
-            <div className="sticky top-0 z-30">
-              <ConnectionBanner />
-              <AppHeader />
-            </div>
-            <main id="main" className="flex-1 p-4 md:p-6">
-              <Outlet />
-            </main>
+    <TaskDialogProvider>
+      <SidebarProvider>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+          {t("skipToContent")}
+        </a>
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          {/* The banner sits on top of the header and sticks with it, pushing the page down rather than covering it. */}
+          <div className="sticky top-0 z-30">
+            <ConnectionBanner />
+            <AppHeader />
           </div>
-        </SidebarProvider>
-        <CommandPalette />
-      </TaskDialogProvider>
-    </Tooltip.Provider>
+          <main id="main" className="flex-1 p-4 md:p-6">
+            <TwoFactorGate orgId={currentOrg.id}>
+              <Outlet />
+            </TwoFactorGate>
+          </main>
+        </div>
+      </SidebarProvider>
+      <CommandPalette />
+    </TaskDialogProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { signInInput, signUpInput } from "@/shared/auth-forms";
 import { lazyComponent } from "@/web/app/lazy-page";
 import { Alert } from "@/web/components/ui/alert";
@@ -11,12 +11,14 @@ import { Input } from "@/web/components/ui/input";
 import { FullPageSpinner } from "@/web/components/ui/spinner";
 import { appName } from "@/web/lib/app-name";
 import { authClient } from "@/web/lib/auth-client";
-import { takeReturnTo } from "@/web/lib/return-to";
+import { isReturnPath, takeReturnTo } from "@/web/lib/return-to";
 import { authErrorMessage } from "./auth-errors";
 import { FormField } from "./form-field";
 import { PasswordInput } from "./password-input";
 import { ResendVerification } from "./resend-verification";
+import { TwoFactorStep } from "./two-factor-step";
 import { VERIFIED_CALLBACK, verificationNotice } from "./verification";
+import { currentLanguage } from "@/web/i18n/language";
 
 // Only opened by a few: its dialog code loads on the first click.
 const ForgotPasswordDialog = lazyComponent(() => import("./forgot-password-dialog"), (m) => m.ForgotPasswordDialog);
@@ -44,6 +46,8 @@ export function AuthPage() {
   const [busy, setBusy] = useState(false);
   const [forgotOpened, setForgotOpened] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The password was right and two-factor is on: the code step replaces the form.
+  const [challenged, setChallenged] = useState(false);
 
   // The confirmation link signed them in: say so on the way to the app.
   const confirmedWithSession = notice === "confirmed" && Boolean(session.data);
@@ -91,7 +95,11 @@ export function AuthPage() {
 
   const signIn = async (input: { email: string; password: string }) => {
     try {
-      const { error } = await authClient.signIn.email(input);
+      const { data, error } = await authClient.signIn.email(input);
+      if (!error && data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        setChallenged(true);
+        return;
+      }
       if (error) {
         setFormError(authErrorMessage(t, error));
         if (error.code === "EMAIL_NOT_VERIFIED") setPending({ email: input.email, reason: "unconfirmed" });
@@ -108,7 +116,10 @@ export function AuthPage() {
 
   const signUp = async (input: { email: string; password: string; name: string }) => {
     try {
-      const { error } = await authClient.signUp.email({ ...input, callbackURL: VERIFIED_CALLBACK });
+      // The confirmation link brings them back where they were going (an invitation), even in another tab.
+      const callbackURL = isReturnPath(returnTo) ? `${VERIFIED_CALLBACK}&${new URLSearchParams({ returnTo })}` : VERIFIED_CALLBACK;
+      // The language the page is in: the confirmation mail is written in it (server/mail/mail-text.ts).
+      const { error } = await authClient.signUp.email({ ...input, callbackURL, locale: currentLanguage() });
       if (error) {
         setFormError(authErrorMessage(t, error));
         toast.error(t("toasts.signUpFailed"));
@@ -136,55 +147,68 @@ export function AuthPage() {
           </CardTitle>
           <CardDescription>{isSignUp ? t("signUpSubtitle", { app: appName() }) : t("signInSubtitle")}</CardDescription>
         </CardHeader>
-        <form onSubmit={submit} noValidate>
-          <CardContent className="grid gap-4">
-            {isExpired && !isSignUp && !formError && <Alert role="status">{tc("session.expired")}</Alert>}
-            {notice && !pending && !formError && (
-              <Alert role="status" variant={notice === "linkFailed" ? "destructive" : "default"}>
-                {notice === "linkFailed" ? t("verify.linkFailed") : t("verify.confirmed")}
-              </Alert>
-            )}
-            {pending?.reason === "signedUp" && <Alert role="status">{t("verify.checkInbox", { email: pending.email })}</Alert>}
-            {formError && <Alert variant="destructive">{formError}</Alert>}
-            {pending && <ResendVerification email={pending.email} />}
-            {isSignUp && (
-              <FormField id="name" label={t("fullName")} error={errors.name}>
-                <Input autoComplete="name" placeholder={t("fullNamePlaceholder")} value={values.name} onChange={(e) => change("name", e.target.value)} />
+        {challenged && !isSignUp ? (
+          <TwoFactorStep
+            onSignedIn={() => {
+              toast.success(t("toasts.signedIn"));
+              navigate(takeReturnTo(returnTo), { replace: true });
+            }}
+            onRestart={() => {
+              setChallenged(false);
+              setValues((v) => ({ ...v, password: "" }));
+            }}
+          />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <CardContent className="grid gap-4">
+              {isExpired && !isSignUp && !formError && <Alert role="status">{tc("session.expired")}</Alert>}
+              {notice && !pending && !formError && (
+                <Alert role="status" variant={notice === "linkFailed" ? "destructive" : "default"}>
+                  {notice === "linkFailed" ? t("verify.linkFailed") : t("verify.confirmed")}
+                </Alert>
+              )}
+              {pending?.reason === "signedUp" && <Alert role="status">{t("verify.checkInbox", { email: pending.email })}</Alert>}
+              {formError && <Alert variant="destructive">{formError}</Alert>}
+              {pending && <ResendVerification email={pending.email} />}
+              {isSignUp && (
+                <FormField id="name" label={t("fullName")} error={errors.name}>
+                  <Input autoComplete="name" placeholder={t("fullNamePlaceholder")} value={values.name} onChange={(e) => change("name", e.target.value)} />
+                </FormField>
+              )}
+              <FormField id="email" label={t("email")} error={errors.email}>
+                <Input type="email" autoComplete="email" placeholder={t("emailPlaceholder")} value={values.email} onChange={(e) => change("email", e.target.value)} />
               </FormField>
-            )}
-            <FormField id="email" label={t("email")} error={errors.email}>
-              <Input type="email" autoComplete="email" placeholder={t("emailPlaceholder")} value={values.email} onChange={(e) => change("email", e.target.value)} />
-            </FormField>
-            <FormField id="password" label={t("password")} error={errors.password}>
-              <PasswordInput
-                autoComplete={isSignUp ? "new-password" : "current-password"}
-                placeholder={t("passwordPlaceholder")}
-                value={values.password}
-                onChange={(e) => change("password", e.target.value)}
-              />
-            </FormField>
-            {!isSignUp && (
-              <button
-                type="button"
-                className="justify-self-end text-sm text-primary underline-offset-4 hover:underline"
-                onClick={() => {
-                  setForgotOpened(true);
-                  setForgotOpen(true);
-                }}
-              >
-                {t("forgotPassword")}
-              </button>
-            )}
-          </CardContent>
-          <CardFooter className="flex-col gap-3">
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? (isSignUp ? t("creatingAccount") : t("signingIn")) : isSignUp ? t("signUp") : t("signIn")}
-            </Button>
-            <Button type="button" variant="link" onClick={toggleMode}>
-              {isSignUp ? t("toSignIn") : t("toSignUp")}
-            </Button>
-          </CardFooter>
-        </form>
+              <FormField id="password" label={t("password")} error={errors.password}>
+                <PasswordInput
+                  autoComplete={isSignUp ? "new-password" : "current-password"}
+                  placeholder={t("passwordPlaceholder")}
+                  value={values.password}
+                  onChange={(e) => change("password", e.target.value)}
+                />
+              </FormField>
+              {!isSignUp && (
+                <button
+                  type="button"
+                  className="justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+                  onClick={() => {
+                    setForgotOpened(true);
+                    setForgotOpen(true);
+                  }}
+                >
+                  {t("forgotPassword")}
+                </button>
+              )}
+            </CardContent>
+            <CardFooter className="flex-col gap-3">
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? (isSignUp ? t("creatingAccount") : t("signingIn")) : isSignUp ? t("signUp") : t("signIn")}
+              </Button>
+              <Button type="button" variant="link" onClick={toggleMode}>
+                {isSignUp ? t("toSignIn") : t("toSignUp")}
+              </Button>
+            </CardFooter>
+          </form>
+        )}
       </Card>
       {forgotOpened && <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={values.email} />}
     </main>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { forgotPasswordInput } from "@/shared/auth-forms";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { resetPasswordInput } from "@/shared/auth-forms";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";

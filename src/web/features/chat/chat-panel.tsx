@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { History, SquarePen } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { ChatAgent } from "@/shared/chat";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { ChatMessage } from "@/shared/chat";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
 import { chatKeys } from "./api/chat-keys";

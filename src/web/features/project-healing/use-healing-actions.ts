@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { FIX_ALL_GAP_MS, type ProjectHealthReport } from "@/shared/project-health";
 import { errorMessage } from "@/web/lib/error-message";
 import { useAnalyzeProject } from "./api/analyze-project";

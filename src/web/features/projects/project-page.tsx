@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { Alert } from "@/web/components/ui/alert";
 import { buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";

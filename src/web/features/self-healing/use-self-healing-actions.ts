@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { HealingConfigFields, PlatformIssue, PlatformScan } from "@/shared/platform-health";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
 import { ApiError } from "@/web/lib/api";

@@ -1,14 +1,25 @@
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "@/shared/languages";
+import { changeLanguage, currentLanguage } from "@/web/i18n/language";
 import { useTheme, type ThemeChoice } from "@/web/lib/theme";
 
 const choices: ThemeChoice[] = ["light", "dark", "system"];
 
-/** Theme (kept in this browser, applied before paint by theme-init.js) and, for now, the one language. */
+/**
+ * Theme and language, applied at once and stored on the user (stored-preferences.ts), so another
+ * device picks them up at sign-in; this browser keeps a copy (theme-init.js applies the theme
+ * before paint).
+ */
 export function AppearanceTab() {
-  const { t } = useTranslation("settings");
+  const { t, i18n } = useTranslation("settings");
   const { t: tc } = useTranslation();
   const { theme, setTheme } = useTheme();
+  const languageId = useId();
+  const [switching, setSwitching] = useState(false);
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   return (
     <Card>
       <CardHeader>
@@ -27,9 +38,30 @@ export function AppearanceTab() {
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-1">
-          <p className="text-sm font-medium">{t("appearance.language")}</p>
-          <CardDescription>{t("appearance.languageNote")}</CardDescription>
+        <div className="grid max-w-xs gap-2">
+          <label htmlFor={languageId} className="text-sm font-medium">
+            {t("appearance.language")}
+          </label>
+          <CardDescription id={`${languageId}-note`}>{t("appearance.languageNote")}</CardDescription>
+          <NativeSelect
+            id={languageId}
+            aria-describedby={`${languageId}-note`}
+            value={language}
+            disabled={switching}
+            aria-busy={switching}
+            onChange={(e) => {
+              const next = e.target.value;
+              if (!isLanguage(next)) return;
+              setSwitching(true);
+              void changeLanguage(next).finally(() => setSwitching(false));
+            }}
+          >
+            {LANGUAGES.map((lng) => (
+              <option key={lng} value={lng} lang={lng}>
+                {LANGUAGE_NAMES[lng]}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { isOwnerRole } from "@/shared/constants";
 import { assignableRoles, type Member } from "@/shared/organisations";
 import { LoadFailed } from "@/web/components/load-failed";
@@ -100,9 +100,7 @@ export function MembersCard({ orgId, orgName }: { orgId: string; orgName: string
             ))}
           </ul>
         )}
-        <p className="text-sm text-muted-foreground">
-          {t("organization.lastOwnerNote")} {t("organization.invitationsLater")}
-        </p>
+        <p className="text-sm text-muted-foreground">{t("organization.lastOwnerNote")}</p>
         <div>
           <Button variant="outline" onClick={() => setPending({ kind: "leave" })}>
             {t("organization.leave")}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { effectivePlan, trialDaysLeft } from "@/shared/plans";
 import { renameOrganisationInput, type Organisation } from "@/shared/organisations";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
@@ -10,13 +10,16 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
+import { InvitationsCard } from "./invitations-card";
 import { MembersCard } from "./members-card";
+import { OrganisationDataCard } from "./organisation-data-card";
 import { FormField } from "@/web/features/auth/form-field";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { useCan } from "@/web/features/organisations/use-can";
 import { orgPath } from "@/web/features/organisations/use-org-id";
 import { api, ApiError } from "@/web/lib/api";
 import { errorMessage } from "@/web/lib/error-message";
+import { localizeValidationMessage } from "@/web/lib/validation-messages";
 
 const REASON_ID = "settings-rename-owner-only";
 
@@ -24,6 +27,7 @@ const REASON_ID = "settings-rename-owner-only";
 export function OrganizationTab() {
   const { t } = useTranslation("settings");
   const { currentOrg, role } = useOrg();
+  const canInvite = useCan("members.invite");
   if (!currentOrg) return <Spinner label={t("title")} />;
   return (
     <div className="grid gap-6">
@@ -41,6 +45,8 @@ export function OrganizationTab() {
         </CardContent>
       </Card>
       <MembersCard orgId={currentOrg.id} orgName={currentOrg.name} />
+      {canInvite && <InvitationsCard orgId={currentOrg.id} />}
+      <OrganisationDataCard orgId={currentOrg.id} orgName={currentOrg.name} />
     </div>
   );
 }
@@ -77,7 +83,7 @@ function RenameCard({ org }: { org: Organisation }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = renameOrganisationInput.safeParse({ name: shown });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(parsed.error.issues[0] && localizeValidationMessage(parsed.error.issues[0].message));
     try {
       await rename.mutateAsync(parsed.data.name);
       toast.success(t("organization.renamed"));

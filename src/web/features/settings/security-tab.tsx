@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { changePasswordInput } from "@/shared/auth-forms";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -10,16 +10,26 @@ import { FormField } from "@/web/features/auth/form-field";
 import { PasswordInput } from "@/web/features/auth/password-input";
 import { authClient } from "@/web/lib/auth-client";
 import { fieldErrors } from "./field-error";
+import { useOrg } from "@/web/features/organisations/org-context";
+import { useCan } from "@/web/features/organisations/use-can";
+import { OrgSecurityCard } from "@/web/features/two-factor/org-security-card";
+import { TwoFactorCard } from "@/web/features/two-factor/two-factor-card";
+import { TwoFactorRequiredNotice } from "@/web/features/two-factor/two-factor-gate";
 import { SESSIONS_KEY, SessionsCard } from "./sessions-card";
+import { DeveloperTokensCard } from "@/web/features/developer-tokens/developer-tokens-card";
 
-/** Change password (other sessions end), the sessions, and signing out everywhere. */
+/** Change password (other sessions end), two-factor sign-in, the sessions, and signing out everywhere. */
 export function SecurityTab() {
-  const { t } = useTranslation("settings");
+  const { currentOrg } = useOrg();
+  const isOwner = useCan("organisation.security");
   return (
     <div className="grid gap-6">
+      <TwoFactorRequiredNotice />
       <ChangePasswordCard />
+      <TwoFactorCard />
+      {isOwner && currentOrg && <OrgSecurityCard orgId={currentOrg.id} />}
       <SessionsCard />
-      <p className="text-sm text-muted-foreground">{t("security.twoFactorLater")}</p>
+      <DeveloperTokensCard />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { LoadFailed } from "@/web/components/load-failed";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";

@@ -51,3 +51,4 @@ export function SettingsPage() {
     </div>
   );
 }
+

@@ -3,7 +3,7 @@ import { Plus, Workflow as WorkflowIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { toN8n, type ImportReport } from "@/shared/n8n";
 import type { PaletteNodeType, WorkflowDraft, WorkflowSummary } from "@/shared/workflows";
 import { LoadFailed } from "@/web/components/load-failed";

@@ -5,10 +5,12 @@ import type { Services } from "../../../context";
 import type { Db } from "../../../db/client";
 import { healthScans, memberships, organisations, user } from "../../../db/schema";
 import type { Mailer } from "../../../mail/mailer";
+import { wantsMail } from "../../notifications/wants-mail";
 import { readHealingConfig } from "./healing-config";
 import { platformDepsOf, type PlatformDeps } from "./platform-deps";
 import { scanOf } from "./platform-scan-row";
 import { runPlatformScan } from "./run-platform-scan";
+import { mailText } from "../../../mail/mail-text";
 
 /** How often the server looks for organisations whose scan is due (the shortest interval is 5 minutes). */
 export const SCHEDULER_TICK_MS = 60_000;
@@ -70,12 +72,18 @@ async function mailOwnersOfNewAlert(deps: SchedulerDeps, orgId: string, scan: Pl
   if (fresh.length === 0) return;
   const [org] = await deps.db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, orgId));
   const owners = await deps.db
-    .select({ email: user.email })
+    .select({ id: user.id, email: user.email, locale: user.locale })
     .from(memberships)
     .innerJoin(user, eq(user.id, memberships.userId))
     .where(and(eq(memberships.orgId, orgId), inArray(memberships.role, [...OWNER_ROLES])));
-  const text = [`A scheduled health scan of ${org?.name ?? "your organisation"} found:`, ...fresh.map((i) => `- ${i.severity.toUpperCase()} ${i.type}: ${i.description}`), "", `Open ${deps.appUrl}/app/self-healing to fix or dispatch it.`].join("\n");
-  for (const owner of owners) await deps.mailer.send({ to: owner.email, subject: `${deps.appName}: System Issue Detected`, text });
+  // Each owner in their own language (mail/mail-text.ts); the issues' own descriptions stay as the scan wrote them.
+  for (const owner of owners) {
+    // An owner who turned off "scan found critical issues" (Settings, Notifications) is skipped.
+    if (!(await wantsMail(deps.db, owner.id, "scan_critical"))) continue;
+    const orgName = org?.name ?? mailText(owner.locale, "platformIssue.yourOrganisation");
+    const text = [mailText(owner.locale, "platformIssue.intro", { orgName }), ...fresh.map((i) => `- ${i.severity.toUpperCase()} ${i.type}: ${i.description}`), "", mailText(owner.locale, "platformIssue.footer", { appUrl: deps.appUrl })].join("\n");
+    await deps.mailer.send({ to: owner.email, subject: mailText(owner.locale, "platformIssue.subject", { appName: deps.appName }), text });
+  }
 }
 
 export const schedulerDepsOf = (services: Services): SchedulerDeps => ({ ...platformDepsOf(services), mailer: services.mailer, appName: services.env.APP_NAME, appUrl: services.env.APP_URL });

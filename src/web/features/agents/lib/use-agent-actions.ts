@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { ApiError } from "@/web/lib/api";
 import { toastWriteFailed } from "@/web/lib/write-failed-toast";
 import { useDeleteAgent, useSetAgentStatus, useTestAgent } from "../api/mutate-agent";

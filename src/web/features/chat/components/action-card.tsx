@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CheckCircle2, CircleAlert, CircleHelp, CircleSlash, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { ChatAction } from "@/shared/chat";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/error-message";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { ConversationSummary } from "@/shared/chat";
 import { LoadFailed } from "@/web/components/load-failed";
 import { Button } from "@/web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Connection } from "@/shared/connections";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { toastWriteFailed } from "@/web/lib/write-failed-toast";

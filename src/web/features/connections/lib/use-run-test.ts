@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Connection } from "@/shared/connections";
 import { errorMessage } from "@/web/lib/error-message";
 import { useTestConnection } from "../api/mutate-connections";

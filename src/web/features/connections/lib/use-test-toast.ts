@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { KeyTestResult } from "@/shared/connections";
 import { useProviderName } from "./provider-name";
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/web/lib/cn";
+import { formatTime } from "@/web/lib/format";
 import type { HqChatMessage, HqConnection } from "../lib/hq-messages";
 
-const timeOf = (d: Date) => d.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+// In the app's language (lib/format.ts), like every other time on screen.
+const timeOf = (d: Date) => formatTime(d, { hour: "2-digit", minute: "2-digit" });
 
 /** The conversation as a log: new replies are read out by screen readers (aria-live polite). */
 export function HqMessageList({ messages, connection, isBusy }: { messages: HqChatMessage[]; connection: HqConnection; isBusy: boolean }) {

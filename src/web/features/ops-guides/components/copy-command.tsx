@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
 
 /** Copies text and says so: the spec's toast 'Copied {label}'. A refused clipboard says how to copy by hand. */

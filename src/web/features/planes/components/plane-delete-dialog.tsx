@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Plane } from "@/shared/work";
 import { Alert } from "@/web/components/ui/alert";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";

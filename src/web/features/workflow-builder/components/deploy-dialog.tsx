@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Workflow } from "@/shared/workflows";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";

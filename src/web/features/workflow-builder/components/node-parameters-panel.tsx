@@ -6,7 +6,7 @@ import { n8nWebhookOf, type WorkflowDraft, type WorkflowNode } from "@/shared/wo
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { connect, connectRefusal, removeConnections, removeNodes, replaceNode } from "../lib/draft-edits";
 import { handleId, parseHandle, portsOf } from "../lib/flow-elements";
 import { fieldAria, FormField } from "./form-field";

@@ -3,7 +3,7 @@ import "@xyflow/react/dist/style.css";
 import { Maximize, Redo2, Trash2, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { paletteNodeTypes, type PaletteNodeType, type WorkflowConnection, type WorkflowDraft } from "@/shared/workflows";
 import { Button } from "@/web/components/ui/button";
 import { useTheme } from "@/web/lib/theme";

@@ -3,7 +3,7 @@ import { CloudUpload, Download, Save, Upload } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { validateWorkflow, type ImportReport } from "@/shared/n8n";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { n8nWebhookOf, workflowTriggers, type PaletteNodeType, type WorkflowDraft, type WorkflowTrigger } from "@/shared/workflows";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";

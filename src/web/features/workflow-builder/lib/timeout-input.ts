@@ -1,4 +1,5 @@
 import { workflowSettings } from "@/shared/workflows";
+import { localizeValidationMessage } from "@/web/lib/validation-messages";
 
 export type TimeoutInput = { ok: true; value: number } | { ok: false; message: string };
 
@@ -8,5 +9,5 @@ export function readTimeout(text: string): TimeoutInput {
   // The schema coerces, and Number("") is 0: an empty field is "not a number", not "too small".
   const parsed = workflowSettings.shape.timeout.safeParse(trimmed === "" ? Number.NaN : trimmed);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? "" };
+  return { ok: false, message: localizeValidationMessage(parsed.error.issues[0]?.message ?? "") };
 }
