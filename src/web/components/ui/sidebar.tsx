@@ -1,15 +1,19 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from "react";
 import { Link, useMatch } from "react-router";
 import { cn } from "@/web/lib/cn";
+import { whenIdle } from "@/web/lib/when-idle";
 import { useSidebar } from "./sidebar-context";
 
-// Radix's Dialog and Tooltip (with its positioning) load only when needed: the drawer when it first
-// opens on a phone, the tooltips when the sidebar is collapsed. Every /app screen loads this file.
-const SidebarDrawer = lazy(() => import("./sidebar-drawer"));
-const SidebarTooltip = lazy(() => import("./sidebar-tooltip"));
+// Radix's Dialog and Tooltip (with its positioning) are not part of any /app screen's first render:
+// the drawer (a phone) or the tooltips (collapsed) load once the page is idle, in time to be used offline.
+const loadDrawer = () => import("./sidebar-drawer");
+const loadTooltip = () => import("./sidebar-tooltip");
+const SidebarDrawer = lazy(loadDrawer);
+const SidebarTooltip = lazy(loadTooltip);
 
 export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
+  useEffect(() => whenIdle(() => void (isMobile ? loadDrawer() : loadTooltip()).catch(() => undefined)), [isMobile]);
   if (isMobile) {
     if (!openMobile) return null;
     return (

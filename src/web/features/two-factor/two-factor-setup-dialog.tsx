@@ -82,6 +82,18 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email, onEnabled }: {
   };
 
   const secret = step.name === "scan" ? (new URL(step.uri).searchParams.get("secret") ?? "") : "";
+  // Cancel and the step's own action, under both forms.
+  const stepFooter = (submit: string) => (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={() => change(false)}>
+        {t("twoFactor.cancel")}
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? t("twoFactor.working") : submit}
+      </Button>
+    </DialogFooter>
+  );
+
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent closeLabel={t("twoFactor.close")} aria-describedby="two-factor-setup-description">
@@ -97,14 +109,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email, onEnabled }: {
             <FormField id="two-factor-password" label={t("twoFactor.passwordLabel")}>
               <PasswordInput value={password} autoComplete="current-password" autoFocus onChange={(e) => (setPassword(e.target.value), setError(null))} />
             </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => change(false)}>
-                {t("twoFactor.cancel")}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? t("twoFactor.working") : t("twoFactor.continue")}
-              </Button>
-            </DialogFooter>
+            {stepFooter(t("twoFactor.continue"))}
           </form>
         )}
         {step.name === "scan" && (
@@ -130,14 +135,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email, onEnabled }: {
                 onChange={(e) => (setCode(e.target.value), setError(null))}
               />
             </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => change(false)}>
-                {t("twoFactor.cancel")}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? t("twoFactor.working") : t("twoFactor.confirm")}
-              </Button>
-            </DialogFooter>
+            {stepFooter(t("twoFactor.confirm"))}
           </form>
         )}
         {step.name === "codes" && (

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Task } from "@/shared/work";
 import { TaskDialogContext, type TaskDefaults } from "./task-dialog-context";
 import { LiveAnnouncer } from "./live-announcer";
 import { hasDraft } from "@/web/lib/drafts";
 import { taskDraftKey } from "./task-draft-key";
 
-// The form, its validation (zod) and the dialog load when a task dialog first opens, not with every /app screen.
-const TaskDialog = lazy(() => import("./task-dialog").then((m) => ({ default: m.TaskDialog })));
+// The form, its validation (zod) and the dialog load right after the first render, not before it:
+// no /app screen waits for them, and they are here before anyone could open the dialog (offline too).
+const loadTaskDialog = () => import("./task-dialog");
+const TaskDialog = lazy(() => loadTaskDialog().then((m) => ({ default: m.TaskDialog })));
 
 type DialogState = { open: boolean; task: Task | null; defaults: TaskDefaults; session: number };
 
@@ -20,6 +22,7 @@ export function TaskDialogProvider({ children }: { children: ReactNode }) {
     [],
   );
   const value = useMemo(() => ({ openTaskDialog }), [openTaskDialog]);
+  useEffect(() => void loadTaskDialog().catch(() => undefined), []);
   return (
     <TaskDialogContext.Provider value={value}>
       {children}
