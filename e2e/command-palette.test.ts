@@ -119,6 +119,7 @@ describe("the command palette", () => {
     await reload(page);
     await page.keyboard.press("Control+k");
     const orgs = group(page, "Switch Organization");
+    await orgs.getByRole("option").nth(1).waitFor();
     expect(await orgs.getByRole("option").count()).toBe(2);
     await page.keyboard.type("second harb");
     await page.keyboard.press("Enter");

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { whenIdle } from "@/web/lib/when-idle";
 import { usePaletteShortcut } from "./use-palette-shortcut";
 
-// The dialog, its search and Radix's Dialog load once the page is idle (in time for Ctrl+K offline),
-// not with every /app screen's first render.
+// The dialog, its search and Radix's Dialog load right after the shell's first render, not before
+// it: in time for Ctrl+K (offline too), without any /app screen waiting for them.
 const loadDialog = () => import("./command-palette-dialog");
 const CommandPaletteDialog = lazy(loadDialog);
 
@@ -11,7 +10,7 @@ const CommandPaletteDialog = lazy(loadDialog);
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
+  useEffect(() => void loadDialog().catch(() => undefined), []);
   usePaletteShortcut(
     useCallback(() => {
       setWanted(true);
