@@ -85,4 +85,17 @@ describe("abuse limits", () => {
     expect(again.status).toBe(200);
     await Promise.all([second.close(), again.close()]);
   });
+  it("counts a signed-out caller's writes on a public route per address: an invitation's preview", async () => {
+    const ip = "203.0.113.77";
+    const preview = () => call(two.app, "POST", "/api/v1/invitations/preview", { body: { token: "x".repeat(43) }, ip });
+    const statuses: number[] = [];
+    // Six writes a minute per user, three users' worth per address.
+    for (let i = 0; i < 18; i++) statuses.push((await (i % 2 ? preview() : call(one.app, "POST", "/api/v1/invitations/preview", { body: { token: "x".repeat(43) }, ip }))).status);
+    expect(statuses.every((s) => s !== 429)).toBe(true);
+    const refused = await preview();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { code: "rate_limited" } });
+    // Another address is not held up.
+    expect((await call(one.app, "POST", "/api/v1/invitations/preview", { body: { token: "x".repeat(43) }, ip: "203.0.113.78" })).status).not.toBe(429);
+  });
 });

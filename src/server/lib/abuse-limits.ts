@@ -20,7 +20,9 @@ function windowsOf(c: Context<AppEnv>): Window[] {
     { key: `${kind}:ip:${ip}`, max: max * PER_IP_FACTOR },
   ];
   const windows: Window[] = [];
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && policy.access !== "public") {
+  // Writes count per user and address; a signed-out caller's only reach public routes (an
+  // invitation's preview), which count per address.
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
     windows.push({ seconds: 60, checks: perUserAndIp("write", env.LIMIT_WRITES_PER_MINUTE) });
   }
   if (policy.limit === "search") windows.push({ seconds: 60, checks: perUserAndIp("search", env.LIMIT_SEARCHES_PER_MINUTE) });
@@ -35,10 +37,10 @@ function windowsOf(c: Context<AppEnv>): Window[] {
 /**
  * Per-user and per-address limits on writes, searches, imports and stream opens, counted in
  * Postgres so they hold across instances. Runs after the session is read and before the handler.
- * Signed-out callers are not counted per user: they are refused by the handler anyway.
+ * Signed-out callers are counted only on public routes (per address): elsewhere the handler refuses them anyway.
  */
 export const abuseLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get("user")) return next();
+  if (!c.get("user") && policyOf(c).access !== "public") return next();
   const db = c.get("services").database.db;
   for (const window of windowsOf(c)) {
     const verdict = await countRequest(db, window.checks, window.seconds);

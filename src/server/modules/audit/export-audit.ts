@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { stream } from "hono/streaming";
 import { AUDIT_CSV_COLUMNS, type AuditFilters } from "@/shared/audit";
 import type { AppEnv } from "../../context";
-import { toCsv } from "../data-rights/export-files";
+import { csvRows, toCsv } from "../data-rights/export-files";
 import type { Ctx } from "../organisations/org-scope";
 import { requireOwner } from "../organisations/require-membership";
 import { readAuditPage } from "./list-audit";
@@ -22,7 +22,7 @@ export async function exportAuditCsv(c: Context<AppEnv>, { db, scope }: Ctx, fil
     let cursor: string | undefined;
     do {
       const page = await readAuditPage(db, scope.orgId, { ...filters, cursor, limit: PAGE });
-      if (page.entries.length > 0) await out.write(toCsv([...AUDIT_CSV_COLUMNS], page.entries).replace(/^[^\r\n]*\r\n/, ""));
+      if (page.entries.length > 0) await out.write(csvRows([...AUDIT_CSV_COLUMNS], page.entries));
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
   });

@@ -8,9 +8,13 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The rows alone, each line ended: what a streamed export writes after its header. */
+export function csvRows(columns: string[], rows: Record<string, unknown>[]): string {
+  return rows.map((row) => `${columns.map((c) => csvCell(row[c])).join(",")}\r\n`).join("");
+}
+
 export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
-  const lines = [columns.map(csvCell).join(","), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return `${columns.map(csvCell).join(",")}\r\n${csvRows(columns, rows)}`;
 }
 
 export type ExportTable = { name: string; columns: string[]; rows: Record<string, unknown>[] };
