@@ -26,5 +26,4 @@ export const flagListResponse = z.object({ flags: z.array(flagDefinition) });
 export type FlagListResponse = z.infer<typeof flagListResponse>;
 
 /** What the browser stores: only the flags whose value differs from the default. Unknown names are dropped, not refused. */
-export const flagOverrides = z.object({ AI_ASSIST_ENABLED: z.boolean().optional(), N8N_ENABLED: z.boolean().optional() } satisfies Record<FlagName, z.ZodType>);
-export type FlagOverrides = z.infer<typeof flagOverrides>;
+export type FlagOverrides = Partial<Record<FlagName, boolean>>;

@@ -74,7 +74,7 @@ function parseOverrides(raw: string | null): FlagOverrides {
   } catch {
     return EMPTY;
   }
-  // The shape of shared/flags.ts's flagOverrides, checked by hand: zod is not loaded on every screen.
+  // An object of known flags with boolean values, checked by hand: zod is not loaded on every screen.
   if (typeof json !== "object" || json === null || Array.isArray(json)) return EMPTY;
   const stored = json as Record<string, unknown>;
   if (flagNames.some((name) => stored[name] !== undefined && typeof stored[name] !== "boolean")) return EMPTY;
