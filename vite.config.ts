@@ -8,9 +8,9 @@ import { prerenderPublic } from "./scripts/vite/prerender-public";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-// What each route may load before it renders, gzip; the build fails above it. The budgets hold
-// today's sizes with a little room; the goals are issue 11's, out of reach for now: React,
-// React DOM and React Router alone are 97 kB (docs/decisions/005-bundle-budgets.md).
+// What each route may load before it renders, gzip; the build fails above it. /app holds issue
+// 11's 200 kB; the others hold today's sizes with a little room. React, React DOM and React
+// Router alone are 97 kB (docs/decisions/005-bundle-budgets.md).
 const budgets = [
   // A visitor's first load of / is the prerendered page (prerenderPublic below, budget 80 kB, today
   // under 2); this is what the landing costs when the SPA renders it (a signed-in user going Home).
@@ -32,8 +32,7 @@ const budgets = [
       "src/web/app/themed-toaster.tsx",
       "src/web/features/dashboard/dashboard-page.tsx",
     ],
-    maxGzipKb: 210,
-    goalGzipKb: 200,
+    maxGzipKb: 200,
   },
 ];
 

@@ -23,11 +23,14 @@ import type dataRights from "./en/data-rights.json";
 import type audit from "./en/audit.json";
 import type developerTokens from "./en/developer-tokens.json";
 import type marketing from "./en/marketing.json";
+import type planes from "./en/planes.json";
+import type projects from "./en/projects.json";
+import type palette from "./en/palette.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder, workflowCanvas and actionPlan by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings } & { validation: typeof validation } & { invite: typeof invite } & { dataRights: typeof dataRights; audit: typeof audit } & { developerTokens: typeof developerTokens } & { marketing: typeof marketing };
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings } & { validation: typeof validation } & { invite: typeof invite } & { dataRights: typeof dataRights; audit: typeof audit } & { developerTokens: typeof developerTokens } & { marketing: typeof marketing } & { planes: typeof planes; projects: typeof projects; palette: typeof palette };
   }
 }

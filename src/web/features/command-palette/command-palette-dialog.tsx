@@ -1,3 +1,4 @@
+import "@/web/features/command-palette/palette-i18n";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "@/web/features/command-palette/palette-i18n";
 import { Command } from "cmdk";
 import { Search } from "lucide-react";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "@/web/features/command-palette/palette-i18n";
 import { Command } from "cmdk";
 import { useTranslation } from "react-i18next";
 import { paletteGroups, type PaletteAction } from "./palette-action";

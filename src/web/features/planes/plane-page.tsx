@@ -1,3 +1,4 @@
+import "@/web/features/planes/planes-i18n";
 import { useState } from "react";
 import { ArrowLeft, Pencil, Plus } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";

@@ -1,3 +1,4 @@
+import "@/web/features/planes/planes-i18n";
 import { useState } from "react";
 import { Layers, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "@/web/features/projects/projects-i18n";
 import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";

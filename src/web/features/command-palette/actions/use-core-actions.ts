@@ -1,3 +1,4 @@
+import "@/web/features/command-palette/palette-i18n";
 import { FolderPlus, Home, ListPlus, Mail, Plug, Rocket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

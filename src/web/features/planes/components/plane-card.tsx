@@ -1,3 +1,4 @@
+import "@/web/features/planes/planes-i18n";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";

@@ -1,3 +1,4 @@
+import "@/web/features/planes/planes-i18n";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";

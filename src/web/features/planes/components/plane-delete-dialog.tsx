@@ -1,3 +1,4 @@
+import "@/web/features/planes/planes-i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/web/lib/toast";

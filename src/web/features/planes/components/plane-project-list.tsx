@@ -1,3 +1,5 @@
+import "@/web/features/projects/projects-i18n";
+import "@/web/features/planes/planes-i18n";
 import { FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "@/web/features/planes/planes-i18n";
 import { useTranslation } from "react-i18next";
 import { planeTypes } from "@/shared/work-values";
 import { Badge } from "@/web/components/ui/badge";

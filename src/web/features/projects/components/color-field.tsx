@@ -1,3 +1,4 @@
+import "@/web/features/projects/projects-i18n";
 import { useTranslation } from "react-i18next";
 import { Label } from "@/web/components/ui/label";
 import { cn } from "@/web/lib/cn";

@@ -1,3 +1,4 @@
+import "@/web/features/projects/projects-i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/web/components/ui/alert";

@@ -1,3 +1,4 @@
+import "@/web/features/projects/projects-i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";

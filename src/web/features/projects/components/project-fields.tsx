@@ -1,3 +1,4 @@
+import "@/web/features/projects/projects-i18n";
 import { useTranslation } from "react-i18next";
 import { projectStatuses } from "@/shared/work-values";
 import { Input } from "@/web/components/ui/input";

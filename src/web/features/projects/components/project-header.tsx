@@ -1,3 +1,4 @@
+import "@/web/features/projects/projects-i18n";
 import { ExternalLink, Layers, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";

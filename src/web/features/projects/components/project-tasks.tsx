@@ -1,3 +1,4 @@
+import "@/web/features/projects/projects-i18n";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,0 +1,5 @@
+import palette from "@/web/i18n/en/palette.json";
+import { addNamespaces } from "@/web/i18n/add-namespaces";
+
+// Arrives with the components that use it, not with the /app shell.
+addNamespaces({ palette });

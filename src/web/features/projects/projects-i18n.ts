@@ -1,0 +1,5 @@
+import projects from "@/web/i18n/en/projects.json";
+import { addNamespaces } from "@/web/i18n/add-namespaces";
+
+// Arrives with the components that use it, not with the /app shell.
+addNamespaces({ projects });
