@@ -6,6 +6,7 @@ import { requireUser } from "../auth/session";
 import { parseBody } from "../lib/parse";
 import { dispatchAgentJob } from "../modules/jobs/dispatch-agent-job";
 import { forbidden } from "../modules/organisations/org-scope";
+import { assertTwoFactorAllowed } from "../modules/organisations/organisation-security";
 import { requireMembership } from "../modules/organisations/require-membership";
 
 /**
@@ -17,6 +18,7 @@ export async function agentDispatch(c: Context<AppEnv>) {
   const { org_id, ...input } = await parseBody(c, agentDispatchInput);
   const { database, queue, clock } = c.get("services");
   const scope = await requireMembership(database.db, user.id, org_id);
+  await assertTwoFactorAllowed(database.db, user, scope);
   if (!can(scope.role, "agent.manage")) throw forbidden("agent.manage");
   const { jobId } = await dispatchAgentJob({ db: database.db, queue, scope, now: clock.now }, input);
   const body: AgentDispatchResponse = { ok: true, error: null, job_id: jobId };

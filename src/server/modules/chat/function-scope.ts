@@ -10,12 +10,14 @@ import { policyOf } from "../../lib/route-policies";
 import { ensureKnownTimeZone } from "../../lib/time-zones";
 import { listMemberships } from "../organisations/list-memberships";
 import { forbidden } from "../organisations/org-scope";
+import { assertTwoFactorAllowed } from "../organisations/organisation-security";
 import { requireMembership } from "../organisations/require-membership";
 import { assertAiEnabled, type ChatCtx } from "./chat-ctx";
 
 /**
  * For the AI functions, which name the organisation in their body: AI must be on, the caller a
- * member holding the permission the route's policy names (as orgScope checks it), the time zone known.
+ * member holding the permission the route's policy names and meeting the organisation's two-factor
+ * rule (as orgScope checks both), the time zone known.
  */
 export async function aiFunctionCtx(c: Context<AppEnv>, orgId: string, tz: string | undefined): Promise<ChatCtx> {
   const user = requireUser(c);
@@ -24,6 +26,8 @@ export async function aiFunctionCtx(c: Context<AppEnv>, orgId: string, tz: strin
   const scope = await requireMembership(database.db, user.id, orgId, sessionCache);
   const { access } = policyOf(c);
   if (access !== "public" && access !== "user" && !can(scope.role, access)) throw forbidden(access);
+  // The organisation's two-factor rule, as orgScope applies it to the routes with the id in their path.
+  await assertTwoFactorAllowed(database.db, user, scope);
   const zone = parseWith(timeZone, tz);
   await ensureKnownTimeZone(database.db, zone);
   return { db: database.db, scope, now: clock.now, tz: zone, env, box: secrets };

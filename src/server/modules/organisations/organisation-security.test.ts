@@ -58,6 +58,26 @@ describe("an organisation that requires two-factor sign-in", () => {
     expect(audited?.details).toEqual({ requireTwoFactor: true });
   });
 
+  it("applies to the functions that name the organisation in their body, too", async () => {
+    const owner = await orgUser(t.app, db(), "sec-fn-owner");
+    const coOwner = await signedInUser(t.app, db(), "sec-fn-co-owner");
+    await db().insert(memberships).values({ orgId: owner.orgId, userId: coOwner.id, role: "owner" });
+    const ownerOn = await enableTwoFactor(t.app, owner.cookie);
+    expect((await setRequired(owner.base, ownerOn.cookie, { require_two_factor: true, version: 0 })).status).toBe(200);
+
+    const calls = [
+      ["/functions/v1/agent-dispatch", { org_id: owner.orgId, message: "Summarise the week" }],
+      ["/functions/v1/conn-upsert", { org_id: owner.orgId, provider: "openai", auth_json: null, status: "disconnected" }],
+    ] as const;
+    for (const [path, body] of calls) {
+      const blocked = await call(t.app, "POST", path, { cookie: coOwner.cookie, body });
+      expect(blocked.status, path).toBe(403);
+      expect(blocked.body, path).toMatchObject({ ok: false, code: "two_factor_required" });
+    }
+    // The owner with two-factor on is let through (the dispatch is queued).
+    expect((await call(t.app, "POST", calls[0][0], { cookie: ownerOn.cookie, body: calls[0][1] })).status).toBe(200);
+  });
+
   it("applies to a member whose membership the session cache already holds, at once, and lifts as promptly", async () => {
     const { owner, member } = await orgWithMember("sec-cached");
     const members = () => call(t.app, "GET", `${owner.base}/members`, { cookie: member.cookie });
