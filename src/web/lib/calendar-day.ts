@@ -14,12 +14,23 @@ export const localDay = (at: Date) => `${at.getFullYear()}-${pad2(at.getMonth() 
 export const msUntilNextDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1).getTime() - at.getTime();
 
 // A string, so React compares snapshots by value and re-renders only when the day or zone changes.
-const snapshot = () => `${localDay(new Date())}|${browserTimeZone()}`;
+// Read at most once a second: every task row asks on every render, and reading the zone builds an
+// Intl.DateTimeFormat (a dashboard of rows spent a fifth of a second on it on a slow phone). The
+// midnight timer fires a second late, so the new day is never missed for it.
+let last = { at: -Infinity, value: "" };
+const snapshot = () => {
+  const now = Date.now();
+  if (now - last.at >= 1000 || now < last.at) last = { at: now, value: `${localDay(new Date(now))}|${browserTimeZone()}` };
+  return last.value;
+};
 
 // One timer and one set of listeners for every component that asks.
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  last = { at: -Infinity, value: "" };
+  listeners.forEach((listener) => listener());
+};
 const armMidnight = () => {
   // A second past midnight, so the new date has surely begun; timers of a sleeping tab fire late,
   // which focus and visibilitychange make up for.
