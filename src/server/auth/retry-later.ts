@@ -3,7 +3,7 @@ import { APIError } from "better-auth/api";
 /** "N minute(s)": the whole minutes `seconds` last, rounded up, at least one. */
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
 /** better-auth's 429 for a limit of ours: the code and message in its body, when to come back in both it and Retry-After. */

@@ -2,6 +2,8 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorCode } from "@/shared/api-error";
 import type { AppEnv } from "../context";
+import { languageOfRequest } from "../i18n/request-language";
+import { translateFields, translateServerMessage } from "../i18n/server-messages";
 import { clientDatabaseError, describeDatabaseError, isDatabaseUnavailable } from "./database-errors";
 import { AppError } from "./errors";
 import { loggedPath } from "./request-log";
@@ -42,8 +44,13 @@ export function renderError(c: Context<AppEnv>, e: AppError) {
   // Every 503 here is passing (a lost connection, a serialization failure): say when to come back.
   const retryAfter = e.retryAfterSeconds ?? (e.status === 503 ? 1 : undefined);
   if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
+  // Said in the reader's language (Accept-Language, which the app sets to its own); logs keep the English.
+  const lang = languageOfRequest(c.req.raw.headers);
+  const message = translateServerMessage(lang, e.message);
+  const fields = e.fields ? translateFields(lang, e.fieldsIn?.(lang) ?? e.fields) : undefined;
+  c.header("Content-Language", lang);
   if (c.req.path.startsWith("/functions/")) {
-    return c.json({ ok: false, error: e.message, code: e.code, requestId }, e.status);
+    return c.json({ ok: false, error: message, code: e.code, requestId }, e.status);
   }
-  return c.json({ error: { code: e.code, message: e.message, requestId, ...(e.fields ? { fields: e.fields } : {}) } }, e.status);
+  return c.json({ error: { code: e.code, message, requestId, ...(fields ? { fields } : {}) } }, e.status);
 }

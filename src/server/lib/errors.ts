@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "@/shared/api-error";
+import type { Language } from "@/shared/languages";
 
 const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -20,6 +21,12 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
 };
 
 export class AppError extends Error {
+  /**
+   * The fields in another language, when they cannot be translated from their English text
+   * (zod's own messages: a parse error re-reads the input in the reader's language).
+   */
+  fieldsIn?: (lang: Language) => Record<string, string>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -1,6 +1,10 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
+import type { Language } from "@/shared/languages";
 import { AppError } from "./errors";
+
+/** zod's own messages per language; English is its default. */
+const zodLocales: Record<Exclude<Language, "en">, () => { localeError: z.core.$ZodErrorMap }> = { de: z.locales.de, fr: z.locales.fr };
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -28,6 +32,13 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
  */
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw);
-  if (!result.success) throw new AppError("bad_request", "Some fields are not valid", fieldErrors(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const error = new AppError("bad_request", "Some fields are not valid", fieldErrors(result.error));
+  // Our schemas' own messages outrank a parse's error map, so only zod's defaults change here.
+  error.fieldsIn = (lang) => {
+    if (lang === "en") return fieldErrors(result.error);
+    const again = schema.safeParse(raw, { error: zodLocales[lang]().localeError });
+    return again.success ? fieldErrors(result.error) : fieldErrors(again.error);
+  };
+  throw error;
 }

@@ -5,6 +5,12 @@ import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugi
 export const authClient = createAuthClient({
   basePath: "/api/auth",
   sessionOptions: { refetchInterval: 30, refetchOnWindowFocus: true },
+  // Our own refusals on /api/auth (auth-input-guard) in the app's language, as lib/api.ts asks.
+  fetchOptions: {
+    onRequest: (context) => {
+      if (document.documentElement.lang) context.headers.set("Accept-Language", document.documentElement.lang);
+    },
+  },
   // The user's language and theme (server: auth/user-preferences.ts), typed on session.user and updateUser.
   plugins: [inferAdditionalFields({ user: { locale: { type: "string", required: false }, theme: { type: "string", required: false } } }), twoFactorClient()],
 });

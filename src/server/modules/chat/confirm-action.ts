@@ -11,6 +11,14 @@ import { runDeleteTask } from "./tools/delete-task-tool";
  * Runs or cancels an action the assistant proposed (state needs_confirmation). The message row is
  * locked, so two clicks cannot both run it; the card's new state is stored and returned.
  */
+/** Whole sentences per state, so each translates as one (server-messages). */
+const alreadyDecided: Record<Exclude<ChatAction["state"], "needs_confirmation">, string> = {
+  done: "This action was already done",
+  confirmed: "This action was already confirmed",
+  cancelled: "This action was already cancelled",
+  failed: "This action already failed",
+};
+
 export async function confirmChatAction(ctx: ChatCtx, messageId: string, input: z.infer<typeof confirmChatActionInput>): Promise<ChatMessage> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
@@ -24,7 +32,7 @@ export async function confirmChatAction(ctx: ChatCtx, messageId: string, input: 
     const actions = metadata.actions ?? [];
     const action = actions.find((a) => a.id === input.action_id);
     if (!action) throw new AppError("not_found", "Action not found");
-    if (action.state !== "needs_confirmation") throw new AppError("conflict", `This action was already ${action.state}`);
+    if (action.state !== "needs_confirmation") throw new AppError("conflict", alreadyDecided[action.state]);
     const pending = metadata.pending?.[action.id];
     let next: ChatAction;
     if (input.decision === "cancel") next = { ...action, state: "cancelled", detail: "Cancelled: nothing was changed" };

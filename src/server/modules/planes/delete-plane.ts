@@ -15,7 +15,10 @@ export async function deletePlane({ db, scope }: Ctx, planeId: string, choice: D
     let moved = 0;
     let deleted = 0;
     if (n > 0 && choice.projects === "refuse") {
-      throw new AppError("conflict", `This plane holds ${n} project${n === 1 ? "" : "s"}. Move them to another plane or delete them with it.`);
+      throw new AppError(
+        "conflict",
+        n === 1 ? "This plane holds 1 project. Move it to another plane or delete it with the plane." : `This plane holds ${n} projects. Move them to another plane or delete them with it.`,
+      );
     }
     if (n > 0 && choice.projects === "move") {
       if (!choice.target || choice.target === planeId) throw new AppError("bad_request", "Choose the plane to move the projects to", { target: "Choose another plane" });

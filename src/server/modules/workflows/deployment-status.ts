@@ -19,8 +19,15 @@ const savedHashOf = (row: AutomationRow) => exportHash(n8nPublicBody(toN8n(draft
 export function statusOfCopy(row: AutomationRow, deployment: WorkflowDeployment, copy: N8nCopy): DeploymentStatus {
   const active = copy.active === true;
   const isSame = exportHash(copy) === savedHashOf(row);
-  const message = isSame ? `n8n has the saved workflow (${active ? "active" : "inactive"})` : "n8n's copy differs from the saved workflow: deploy again to replace it";
-  return { state: isSame ? "in_sync" : "differs", active, n8nWorkflowId: deployment.n8nWorkflowId, deployedAt: deployment.deployedAt, message, setup: null };
+  const inSync = active ? "n8n has the saved workflow (active)" : "n8n has the saved workflow (inactive)";
+  return {
+    state: isSame ? "in_sync" : "differs",
+    active,
+    n8nWorkflowId: deployment.n8nWorkflowId,
+    deployedAt: deployment.deployedAt,
+    message: isSame ? inSync : "n8n's copy differs from the saved workflow: deploy again to replace it",
+    setup: null,
+  };
 }
 
 /** What n8n holds for the workflow now. It only reads (n8n, and the row): nothing is stored. */

@@ -15,6 +15,8 @@ export function ensureValidWorkflow(draft: WorkflowDraft): void {
   if (problems.length === 0) return;
   const fields: Record<string, string> = {};
   for (const problem of problems) fields[fieldOf(problem, draft)] ??= problem.message;
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more ${problems.length === 2 ? "problem" : "problems"})` : "";
-  throw new AppError("bad_request", `${problems[0]!.message}${more}`, fields);
+  const first = problems[0]!.message;
+  const others = problems.length - 1;
+  const message = others === 0 ? first : others === 1 ? `${first} (and 1 more problem)` : `${first} (and ${others} more problems)`;
+  throw new AppError("bad_request", message, fields);
 }

@@ -14,8 +14,8 @@ export function describeN8nFailure(answer: N8nApiAnswer, doing: string): string 
   const { status } = answer;
   if (status === 401 || status === 403) return `n8n answered ${status} while ${doing}: check the n8n API key`;
   const said = n8nMessageOf(answer.json);
-  if (status >= 500) return `n8n answered ${status} while ${doing}${said ? ` (${said})` : ""}; try again shortly`;
-  return `n8n refused ${doing} (${status})${said ? `: ${said}` : ""}`;
+  if (status >= 500) return said ? `n8n answered ${status} while ${doing} (${said}); try again shortly` : `n8n answered ${status} while ${doing}; try again shortly`;
+  return said ? `n8n refused ${doing} (${status}): ${said}` : `n8n refused ${doing} (${status})`;
 }
 
 /** n8n failed us: a 424 with that description, never a 5xx (the browser would hide its message). */

@@ -7,6 +7,7 @@ import { createWorkflow } from "./create-workflow";
 import { deleteWorkflow } from "./delete-workflow";
 import { deployWorkflow } from "./deploy-workflow";
 import { getDeploymentStatus } from "./deployment-status";
+import { inReadersLanguage } from "./status-language";
 import { exportWorkflow } from "./export-workflow";
 import { getWorkflow } from "./get-workflow";
 import { listWorkflows } from "./list-workflows";
@@ -31,6 +32,7 @@ export const workflowRoutes = new Hono<AppEnv>()
   .get("/:workflowId/n8n", async (c) => c.json(await exportWorkflow(ctxOf(c), workflowIdOf(c.req.param("workflowId")))))
   .post("/:workflowId/deploy", async (c) => {
     const id = workflowIdOf(c.req.param("workflowId"));
-    return c.json(await deployWorkflow(workflowCtxOf(c), id, await parseBody(c, deployWorkflowInput)));
+    const deployed = await deployWorkflow(workflowCtxOf(c), id, await parseBody(c, deployWorkflowInput));
+    return c.json({ ...deployed, status: inReadersLanguage(c, deployed.status) });
   })
-  .get("/:workflowId/deployment", async (c) => c.json({ status: await getDeploymentStatus(workflowCtxOf(c), workflowIdOf(c.req.param("workflowId"))) }));
+  .get("/:workflowId/deployment", async (c) => c.json({ status: inReadersLanguage(c, await getDeploymentStatus(workflowCtxOf(c), workflowIdOf(c.req.param("workflowId")))) }));

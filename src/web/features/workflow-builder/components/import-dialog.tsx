@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
+import { useSharedText } from "../lib/shared-texts";
 
 // A file bigger than this is not a workflow anyone pasted from n8n; the server would refuse it too.
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -15,6 +16,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; discardsCha
 /** Paste or choose an n8n workflow JSON; a mistake is said here and nothing in the editor changes until it imports. */
 export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }: Props) {
   const { t } = useTranslation("workflowBuilder");
+  const said = useSharedText();
   const { t: tc } = useTranslation();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }
   const submit = () => {
     const result = fromN8nText(text);
     if (!result.ok) {
-      setError(result.message);
+      setError(said(result.message));
       return;
     }
     onImported(result.draft, result.report);

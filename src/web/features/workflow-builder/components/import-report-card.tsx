@@ -2,10 +2,12 @@ import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ImportReport } from "@/shared/n8n";
 import { Button } from "@/web/components/ui/button";
+import { useSharedText } from "../lib/shared-texts";
 
 /** After an import: how many nodes are editable, which are kept exactly as n8n wrote them, and any notes. */
 export function ImportReportCard({ report, onDismiss }: { report: ImportReport; onDismiss: () => void }) {
   const { t } = useTranslation("workflowBuilder");
+  const said = useSharedText();
   return (
     <div role="status" data-testid="import-report" className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
       <p className="flex items-center gap-2 font-medium">
@@ -28,7 +30,7 @@ export function ImportReportCard({ report, onDismiss }: { report: ImportReport; 
           <p className="font-medium">{t("importReport.notes")}</p>
           <ul className="list-disc pl-6">
             {report.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{said(note)}</li>
             ))}
           </ul>
         </div>

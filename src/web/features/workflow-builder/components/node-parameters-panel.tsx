@@ -11,6 +11,7 @@ import { connect, connectRefusal, removeConnections, removeNodes, replaceNode } 
 import { handleId, parseHandle, portsOf } from "../lib/flow-elements";
 import { fieldAria, FormField } from "./form-field";
 import { NodeFormFields } from "./node-form-fields";
+import { useSharedText } from "../lib/shared-texts";
 
 type Props = {
   draft: WorkflowDraft;
@@ -26,10 +27,12 @@ type Props = {
  */
 export function NodeParametersPanel({ draft, node, problems, onChange, onSelect }: Props) {
   const { t } = useTranslation("workflowCanvas");
+  const said = useSharedText();
   const form = readNodeForm(node);
   const errors: Record<string, string> = {};
-  for (const p of problems) if (p.field) errors[p.field] ??= p.message.replace(`${node.name}: `, "");
-  const nameProblem = problems.find((p) => p.code === "duplicate_name")?.message;
+  for (const p of problems) if (p.field) errors[p.field] ??= said(p.message.replace(`${node.name}: `, ""));
+  const duplicate = problems.find((p) => p.code === "duplicate_name");
+  const nameProblem = duplicate && said(duplicate.message);
   const nameId = `node-${node.id}-name`;
   const webhookFallback = draft.settings.webhookPath.trim() || n8nWebhookOf(draft.name) || "webhook";
   const typeLabel = node.type === "opaque" ? String(node.n8n?.type ?? "") : t(`types.${node.type}`);

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { de } from "@/shared/i18n/messages/de";
+import { fr } from "@/shared/i18n/messages/fr";
+import { placeholdersOf, type TextCatalogue } from "@/shared/i18n/text-catalogue";
+import { extractServerMessages } from "./extract-messages";
+import { translateServerMessage } from "./server-messages";
+
+const extraction = extractServerMessages();
+const wanted = [...new Set(extraction.messages.map((m) => m.text))];
+/** A key as the extractor writes it: every {placeholder} becomes {}. */
+const shape = (key: string) => key.replace(/\{\w+\}/g, "{}");
+
+/**
+ * Values that reach an AppError's message without a text of ours at that place. Each is either
+ * read from the catalogue elsewhere (the seeds) or is not ours to translate.
+ */
+const NOT_FOLLOWED: Record<string, string> = {
+  "server/lib/error-handler.ts": "Hono's own HTTPException texts (a malformed request line); the 4xx code says what happened",
+  "server/lib/text-guard.ts": "bad.message is UNSTORABLE_TEXT or TOO_DEEP, both seeds",
+  "server/modules/workflows/deploy-workflow.ts": "access.message comes from n8nAccessOf, a seed",
+  "server/modules/workflows/deployment-status.ts": "access.message comes from n8nAccessOf, a seed",
+  "server/modules/workflows/n8n-refusal.ts": "answer.reason comes from callN8nApi, a seed",
+  "server/modules/workflows/n8n-access.ts": "row.testMessage is the key test's own message, stored (key-test.ts: in the catalogue)",
+  "server/modules/workflows/ensure-valid-workflow.ts": "the workflow checker's problems, read from validateWorkflow (a seed)",
+};
+
+/** Entries that read the same in every language (names and identifiers only). */
+const SAME_EVERYWHERE = new Set(["{node}: {problem}", "{count} minutes"]);
+
+describe.each([
+  ["de", de],
+  ["fr", fr],
+] as [string, TextCatalogue][])("the server's messages in %s", (lang, catalogue) => {
+  const byShape = new Map(Object.keys(catalogue).map((key) => [shape(key), key]));
+
+  it("cover every message the server writes", () => {
+    const missing = wanted.filter((text) => !byShape.has(text));
+    expect(missing, `add to src/shared/i18n/messages/${lang}.ts`).toEqual([]);
+  });
+
+  it("hold no entry the server no longer writes", () => {
+    expect(Object.keys(catalogue).filter((key) => !wanted.includes(shape(key)))).toEqual([]);
+  });
+
+  it("keep each placeholder and are translated", () => {
+    const wrong = Object.entries(catalogue).filter(
+      ([english, translated]) =>
+        placeholdersOf(english).sort().join() !== placeholdersOf(translated).sort().join() || (translated.trim() === english.trim() && !SAME_EVERYWHERE.has(english)) || !translated.trim(),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("reading the server's messages", () => {
+  it("follows every message to its text, but for the values listed", () => {
+    const files = [...new Set(extraction.unresolved.map((u) => u.at.replace(/:\d+$/, "")))].sort();
+    expect(files).toEqual(Object.keys(NOT_FOLLOWED).sort());
+    expect(wanted.length).toBeGreaterThan(100);
+  });
+});
+
+describe("translateServerMessage", () => {
+  it("translates exact texts, carries values over and leaves unknown text alone", () => {
+    expect(translateServerMessage("de", "Task not found")).toBe(de["Task not found"]);
+    expect(translateServerMessage("en", "Task not found")).toBe("Task not found");
+    const invited = translateServerMessage("fr", "This invitation is for ada@example.eu, you are signed in as bob@example.eu.");
+    expect(invited).toContain("ada@example.eu");
+    expect(invited).toContain("bob@example.eu");
+    expect(invited).not.toContain("you are signed in");
+    expect(translateServerMessage("de", "Something we never wrote")).toBe("Something we never wrote");
+  });
+
+  it("translates the words a template carries (the n8n step, the minutes to wait)", () => {
+    const failed = translateServerMessage("de", "n8n answered 401 while saving the workflow: check the n8n API key");
+    expect(failed).toContain("401");
+    expect(failed).not.toContain("saving the workflow");
+    expect(failed).toContain(translateServerMessage("de", "saving the workflow"));
+    const locked = translateServerMessage("fr", "Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.");
+    expect(locked).toContain("15");
+    expect(locked).not.toContain("minutes or reset");
+  });
+
+  it("answers schema messages from the browser's validation catalogue", () => {
+    expect(translateServerMessage("de", "Name is required")).toBe("Name ist erforderlich");
+  });
+});
