@@ -30,6 +30,13 @@ describe("language and theme", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
     expect(await axeViolations(page)).toEqual([]);
 
+    // The server's refusals come in German too: inviting oneself is refused in the toast.
+    await page.goto("/app/settings?tab=organization");
+    await page.getByLabel("E-Mail-Adresse").fill(user.email);
+    await page.getByRole("button", { name: "Einladung senden" }).click();
+    await page.getByText(`${user.email} ist bereits Mitglied dieser Organisation`).waitFor();
+    await screenshotForReview(page, "language-german-server-refusal");
+
     // Another device with an English browser: the stored language applies at sign-in.
     const other = await newPage(suite.browser, suite.server.url);
     await skipOnboarding(other.context);
