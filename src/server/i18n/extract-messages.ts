@@ -78,11 +78,16 @@ export const SEEDS = {
     { fn: "statusOfCopy", property: "message" },
     { fn: "getDeploymentStatus", property: "message" },
   ],
+  /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
+  properties: [{ dir: "server/modules/health/", names: ["description", "detail", "fix"] }],
   /** Calls whose argument at `index` is a text shown to people: the builder's form problems, import failures and notes. */
   calls: [
     { file: "shared/n8n/node-parameters.ts", callee: "need", index: 2 },
     { file: "shared/n8n/from-n8n.ts", callee: "fail", index: 0 },
     { file: "shared/n8n/from-n8n.ts", callee: "notes.push", index: 0 },
+    // A project scan's findings, and why a site could not be fetched (part of a finding).
+    { file: "server/modules/health/", callee: "makeIssue", index: 1 },
+    { file: "server/lib/outbound-fetch.ts", callee: "new OutboundError", index: 1 },
   ],
 };
 
@@ -103,7 +108,7 @@ export function extractServerMessages(): Extraction {
   };
 
   function message(expr: ts.Expression | undefined): void {
-    if (!expr || seen.has(expr)) return;
+    if (!expr || seen.has(expr) || expr.kind === ts.SyntaxKind.NullKeyword) return;
     seen.add(expr);
     if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isNonNullExpression(expr)) return message(expr.expression);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return void messages.push({ text: expr.text, at: where(expr) });
@@ -182,10 +187,19 @@ export function extractServerMessages(): Extraction {
     }
   }
   for (const { file, source } of files) {
+    for (const { dir, names } of SEEDS.properties) {
+      if (!file.startsWith(dir)) continue;
+      walk(source, (n) => {
+        if (ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && names.includes(n.name.text)) message(n.initializer);
+        // `{ passed, detail }`: the constant of that name.
+        if (!ts.isShorthandPropertyAssignment(n) || !names.includes(n.name.text)) return;
+        for (const d of declared(n.name.text, n) ?? []) if (!isCallable(d) && d.getSourceFile() === source) message(d as ts.Expression);
+      });
+    }
     walk(source, (n) => {
-      if (!ts.isCallExpression(n)) return;
-      const callee = n.expression.getText();
-      for (const seed of SEEDS.calls) if (seed.file === file && seed.callee === callee) message(n.arguments[seed.index]);
+      if (!ts.isCallExpression(n) && !ts.isNewExpression(n)) return;
+      const callee = `${ts.isNewExpression(n) ? "new " : ""}${n.expression.getText()}`;
+      for (const seed of SEEDS.calls) if (file.startsWith(seed.file) && seed.callee === callee) message(n.arguments?.[seed.index]);
     });
   }
   for (const { source } of files) {

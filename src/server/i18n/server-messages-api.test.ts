@@ -71,4 +71,15 @@ describe("the server's refusals in the reader's language", () => {
     expect(refused.status).toBe(400);
     expect(errorOf(refused).message).toBe(de["Add a trigger (Webhook, Schedule or Manual) to start the workflow."]);
   });
+
+  it("say a scan's stored findings in the language of whoever reads them", async () => {
+    const project = await createProjectVia(u, await createPlaneVia(u, "Scanned"), "No site yet");
+    const german = await as("POST", `/project-health/${project}/analyze`, { lang: "de" });
+    expect(german.status).toBe(200);
+    const issue = (german.body as { report: { issues: { check: string; description: string; fix_suggestion: string }[] } }).report.issues.find((i) => i.check === "deploy.no_website");
+    expect(issue).toMatchObject({ description: de["No website URL is set, so the site was not checked"], fix_suggestion: de["Add the website URL in the project settings"] });
+    const english = await as("GET", `/project-health/${project}`, {});
+    expect(JSON.stringify(english.body)).toContain("No website URL is set, so the site was not checked");
+  });
 });
+

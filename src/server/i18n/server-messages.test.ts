@@ -21,6 +21,9 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/workflows/deployment-status.ts": "access.message comes from n8nAccessOf, a seed",
   "server/modules/workflows/n8n-refusal.ts": "answer.reason comes from callN8nApi, a seed",
   "server/modules/workflows/n8n-access.ts": "row.testMessage is the key test's own message, stored (key-test.ts: in the catalogue)",
+  "server/modules/health/platform/platform-checks.ts": "a check's detail that joins its issues' descriptions (each read from its own literal); toIssue copies a description",
+  "server/modules/health/project-analyse-site.ts": "error.message is an OutboundError's, a seed",
+  "server/modules/health/report-language.ts": "translates the stored findings; writes no text of its own",
   "server/modules/workflows/ensure-valid-workflow.ts": "the workflow checker's problems, read from validateWorkflow (a seed)",
 };
 
@@ -82,5 +85,13 @@ describe("translateServerMessage", () => {
 
   it("answers schema messages from the browser's validation catalogue", () => {
     expect(translateServerMessage("de", "Name is required")).toBe("Name ist erforderlich");
+  });
+});
+
+describe("a template that is all placeholder", () => {
+  it("leaves a text alone unless one of its values is a text of ours", () => {
+    // French sets a narrow space before the colon: an unknown "a: b" must not get one.
+    expect(translateServerMessage("fr", "connect ECONNREFUSED 127.0.0.1:5432")).toBe("connect ECONNREFUSED 127.0.0.1:5432");
+    expect(translateServerMessage("fr", "Order intake: Enter the URL to call")).toBe(`Order intake\u202f: ${fr["Enter the URL to call"]}`);
   });
 });

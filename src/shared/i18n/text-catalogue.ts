@@ -7,7 +7,7 @@
  */
 export type TextCatalogue = Readonly<Record<string, string>>;
 
-type Template = { pattern: RegExp; names: string[]; translation: string };
+type Template = { pattern: RegExp; names: string[]; translation: string; bare: boolean };
 export type CompiledCatalogue = { exact: Map<string, string>; templates: Template[] };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -29,7 +29,9 @@ export function compileCatalogue(catalogue: TextCatalogue): CompiledCatalogue {
       .split(PLACEHOLDER)
       .map((part, i) => (i % 2 === 0 ? escape(part) : "([\\s\\S]+?)"))
       .join("");
-    templates.push({ pattern: new RegExp(`^${source}$`), names, translation });
+    // "{node}: {problem}" matches almost anything: it applies only where a value is a text of ours.
+    const bare = /^[\s\p{P}]*$/u.test(english.replace(PLACEHOLDER, ""));
+    templates.push({ pattern: new RegExp(`^${source}$`), names, translation, bare });
   }
   // The most specific template first: "…while {doing} ({said}); try…" before "…while {doing}; try…".
   templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
@@ -41,10 +43,11 @@ export function translateText(catalogue: CompiledCatalogue, english: string, dep
   const exact = catalogue.exact.get(english);
   if (exact !== undefined) return exact;
   if (depth > 2) return english;
-  for (const { pattern, names, translation } of catalogue.templates) {
+  for (const { pattern, names, translation, bare } of catalogue.templates) {
     const match = pattern.exec(english);
     if (!match) continue;
     const values = new Map(names.map((name, i) => [name, translateText(catalogue, match[i + 1]!, depth + 1)]));
+    if (bare && names.every((name, i) => values.get(name) === match[i + 1])) continue;
     return translation.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
   }
   return english;

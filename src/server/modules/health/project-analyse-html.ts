@@ -20,7 +20,6 @@ export const htmlChecks: IssueCheck[] = [
 ];
 
 const UNLABELLED_INPUT_TYPES = new Set(["hidden", "submit", "button", "reset", "image"]);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const sample = (items: string[]) => (items.length > 3 ? `${items.slice(0, 3).join(", ")}…` : items.join(", "));
 const attr = (e: HtmlElement, name: string) => e.attrs.get(name);
 const relOf = (e: HtmlElement) => (attr(e, "rel") ?? "").toLowerCase().split(/\s+/);
@@ -51,7 +50,16 @@ function accessibilityIssues(elements: HtmlElement[]): FoundIssue[] {
   const noAlt = elements.filter((e) => e.tag === "img" && !e.attrs.has("alt"));
   if (noAlt.length > 0) {
     const sources = noAlt.map((e) => attr(e, "src") ?? "").filter(Boolean);
-    issues.push(makeIssue("accessibility.img_alt", `${plural(noAlt.length, "image")} without alt text${sources.length ? `: ${sample(sources)}` : ""}`));
+    // Whole sentences per count, so each translates as one (shared/i18n/messages).
+    const n = noAlt.length;
+    const text = sources.length
+      ? n === 1
+        ? `1 image without alt text: ${sample(sources)}`
+        : `${n} images without alt text: ${sample(sources)}`
+      : n === 1
+        ? "1 image without alt text"
+        : `${n} images without alt text`;
+    issues.push(makeIssue("accessibility.img_alt", text));
   }
   if (!elements.find((e) => e.tag === "html")?.attrs.get("lang")?.trim()) issues.push(makeIssue("accessibility.lang", "The html element has no lang attribute"));
   const labelled = new Set(elements.filter((e) => e.tag === "label").map((e) => attr(e, "for")).filter((v): v is string => Boolean(v)));
@@ -64,7 +72,8 @@ function accessibilityIssues(elements: HtmlElement[]): FoundIssue[] {
   });
   if (unlabelled.length > 0) {
     const names = unlabelled.map((e) => attr(e, "name") ?? attr(e, "id") ?? e.tag);
-    issues.push(makeIssue("accessibility.labels", `${plural(unlabelled.length, "form control")} without a label: ${sample(names)}`));
+    const text = unlabelled.length === 1 ? `1 form control without a label: ${sample(names)}` : `${unlabelled.length} form controls without a label: ${sample(names)}`;
+    issues.push(makeIssue("accessibility.labels", text));
   }
   return issues;
 }
@@ -85,7 +94,8 @@ function securityIssues(elements: HtmlElement[], headers: Headers, url: URL): Fo
     .getSetCookie()
     .map((c) => ({ name: c.split("=")[0]!.trim(), flags: c.split(";").slice(1).map((f) => f.trim().toLowerCase().split("=")[0]!) }))
     .filter(({ flags }) => (isHttps && !flags.includes("secure")) || !flags.includes("samesite") || !flags.includes("httponly"));
-  if (weak.length > 0) issues.push(makeIssue("security.cookie_flags", `${plural(weak.length, "cookie")} set without Secure, HttpOnly or SameSite: ${sample(weak.map((c) => c.name))}`));
+  const names = sample(weak.map((c) => c.name));
+  if (weak.length > 0) issues.push(makeIssue("security.cookie_flags", weak.length === 1 ? `1 cookie set without Secure, HttpOnly or SameSite: ${names}` : `${weak.length} cookies set without Secure, HttpOnly or SameSite: ${names}`));
   return issues;
 }
 
@@ -96,7 +106,8 @@ function renderBlockingIssues(elements: HtmlElement[]): FoundIssue[] {
     return !e.attrs.has("async") && !e.attrs.has("defer") && type !== "module";
   });
   if (blocking.length === 0) return [];
-  return [makeIssue("performance.render_blocking", `${plural(blocking.length, "script")} in <head> block rendering: ${sample(blocking.map((e) => attr(e, "src")!))}`)];
+  const sources = sample(blocking.map((e) => attr(e, "src")!));
+  return [makeIssue("performance.render_blocking", blocking.length === 1 ? `1 script in <head> blocks rendering: ${sources}` : `${blocking.length} scripts in <head> block rendering: ${sources}`)];
 }
 
 /** The scripts and stylesheets the page loads, as absolute http(s) URLs, for the weight check. */

@@ -52,8 +52,9 @@ export function analyseSite(fetched: SiteFetch, now: Date): SiteAnalysis {
 export function tlsIssues(cert: PeerCertificate, now: Date): FoundIssue[] {
   const days = Math.floor((Date.parse(cert.validTo) - now.getTime()) / DAY);
   if (days >= TLS_WARN_DAYS.medium) return [];
-  const when = days < 1 ? "within a day" : `in ${days} days`;
-  return [makeIssue("deploy.tls_expiring", `The TLS certificate expires ${when} (${cert.validTo.slice(0, 10)})`, days < TLS_WARN_DAYS.high ? "high" : "medium")];
+  const until = cert.validTo.slice(0, 10);
+  const text = days < 1 ? `The TLS certificate expires within a day (${until})` : days === 1 ? `The TLS certificate expires in 1 day (${until})` : `The TLS certificate expires in ${days} days (${until})`;
+  return [makeIssue("deploy.tls_expiring", text, days < TLS_WARN_DAYS.high ? "high" : "medium")];
 }
 
 function staleDeploy(headers: Headers, now: Date): FoundIssue[] {

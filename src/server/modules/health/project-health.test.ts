@@ -84,7 +84,7 @@ describe("project analysis", () => {
     expect((await owner.api("PATCH", `/tasks/${done}`, { status: "done" })).status).toBe(200);
     await createTaskVia(owner, id, "Later", { due_at: new Date(Date.now() + 60 * DAY).toISOString() });
     const now = await reportOf(id);
-    expect(now.issues.filter((i) => i.type === "work")).toMatchObject([{ check: "work.overdue", severity: "medium", description: "1 task is overdue (the oldest by 2 days)" }]);
+    expect(now.issues.filter((i) => i.type === "work")).toMatchObject([{ check: "work.overdue", severity: "medium", description: "1 task is overdue by 2 days" }]);
     const real = t.services.clock.now;
     t.services.clock.now = () => new Date(Date.now() + 40 * DAY);
     try {

@@ -22,8 +22,15 @@ export async function checkProjectWork(db: Pick<Db, "select">, project: ProjectT
   const late = overdue?.n ?? 0;
   if (late > 0 && overdue?.oldest) {
     const days = Math.max(1, Math.floor((now.getTime() - new Date(overdue.oldest).getTime()) / DAY));
-    const tasksText = late === 1 ? "1 task is" : `${late} tasks are`;
-    issues.push(makeIssue("work.overdue", `${tasksText} overdue (the oldest by ${days} ${days === 1 ? "day" : "days"})`, days > OVERDUE_HIGH_DAYS ? "high" : "medium"));
+    const text =
+      late === 1
+        ? days === 1
+          ? "1 task is overdue by 1 day"
+          : `1 task is overdue by ${days} days`
+        : days === 1
+          ? `${late} tasks are overdue (the oldest by 1 day)`
+          : `${late} tasks are overdue (the oldest by ${days} days)`;
+    issues.push(makeIssue("work.overdue", text, days > OVERDUE_HIGH_DAYS ? "high" : "medium"));
   }
   const times = [project.createdAt, project.updatedAt, activity?.lastTask ? new Date(activity.lastTask) : null].filter((d): d is Date => d !== null);
   const last = Math.max(...times.map((d) => d.getTime()));

@@ -59,7 +59,7 @@ const checkFunctions = (deps: PlatformDeps) =>
   timed("server_functions", async () => {
     const answers = await Promise.all(checkedFunctions.map(async (f) => ({ f, answer: await probeSelf(deps.selfOrigin, f.path, SELF_CALL_TIMEOUT_MS, f.isExpected) })));
     const failed = answers.filter((a) => !a.answer.answered);
-    const detail = answers.map(({ f, answer }) => `${f.name} ${answer.detail}`).join("; ");
+    const detail = answers.map(({ f, answer }) => `${f.name}: ${answer.detail}`).join("; ");
     const issues = failed.map(({ f, answer }): NewIssue => ({ code: "function_unanswered", type: "edge_function", severity: "high", auto_fixable: true, target: f.path, description: `The ${f.name} function did not answer: ${answer.detail}` }));
     return { passed: failed.length === 0, detail, issues };
   });

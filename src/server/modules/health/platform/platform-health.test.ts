@@ -96,7 +96,7 @@ describe("platform scans", () => {
       expect(check.passed, check.detail).toBe(true);
       expect(check.duration_ms).toBeGreaterThanOrEqual(0);
     }
-    expect(scan.checks.find((c) => c.name === "server_functions")!.detail).toMatch(/^health answered 200 in \d+ ms; agent-ready answered 200 in \d+ ms; release-info answered 200 in \d+ ms$/);
+    expect(scan.checks.find((c) => c.name === "server_functions")!.detail).toMatch(/^health: answered 200 in \d+ ms; agent-ready: answered 200 in \d+ ms; release-info: answered 200 in \d+ ms$/);
     expect(scan.checks.find((c) => c.name === "auth")!.detail).toMatch(/get-session answered 200/);
     const list = await owner.api("GET", "/health/platform/scans");
     expect((list.body as { scans: PlatformScan[] }).scans[0]!.id).toBe(scan.id);

@@ -11,6 +11,8 @@ import { platformDepsOf, type PlatformDeps } from "./platform-deps";
 import { scanOf } from "./platform-scan-row";
 import { runPlatformScan } from "./run-platform-scan";
 import { mailText } from "../../../mail/mail-text";
+import { isLanguage } from "@/shared/languages";
+import { translateServerMessage } from "../../../i18n/server-messages";
 
 /** How often the server looks for organisations whose scan is due (the shortest interval is 5 minutes). */
 export const SCHEDULER_TICK_MS = 60_000;
@@ -81,7 +83,7 @@ async function mailOwnersOfNewAlert(deps: SchedulerDeps, orgId: string, scan: Pl
     // An owner who turned off "scan found critical issues" (Settings, Notifications) is skipped.
     if (!(await wantsMail(deps.db, owner.id, "scan_critical"))) continue;
     const orgName = org?.name ?? mailText(owner.locale, "platformIssue.yourOrganisation");
-    const text = [mailText(owner.locale, "platformIssue.intro", { orgName }), ...fresh.map((i) => `- ${i.severity.toUpperCase()} ${i.type}: ${i.description}`), "", mailText(owner.locale, "platformIssue.footer", { appUrl: deps.appUrl })].join("\n");
+    const text = [mailText(owner.locale, "platformIssue.intro", { orgName }), ...fresh.map((i) => `- ${i.severity.toUpperCase()} ${i.type}: ${translateServerMessage(isLanguage(owner.locale) ? owner.locale : "en", i.description)}`), "", mailText(owner.locale, "platformIssue.footer", { appUrl: deps.appUrl })].join("\n");
     await deps.mailer.send({ to: owner.email, subject: mailText(owner.locale, "platformIssue.subject", { appName: deps.appName }), text });
   }
 }
