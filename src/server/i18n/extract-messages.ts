@@ -102,6 +102,9 @@ export function extractServerMessages(): Extraction {
   /** Functions whose parameter at `index` is interpolated into a message: their call sites' literal words are read. */
   const wordParams = new Map<string, Set<number>>();
 
+  const remember = (params: Map<string, Set<number>>, { fn, index }: { fn: string; index: number }) => {
+    params.set(fn, (params.get(fn) ?? new Set<number>()).add(index));
+  };
   const where = (n: ts.Node) => {
     const source = n.getSourceFile();
     return `${relative(root, source.fileName)}:${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;
@@ -122,12 +125,7 @@ export function extractServerMessages(): Extraction {
     if (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) return void [expr.left, expr.right].forEach(message);
     if (ts.isIdentifier(expr)) {
       const param = enclosingParameter(expr);
-      if (param) {
-        const set = messageParams.get(param.fn) ?? new Set<number>();
-        set.add(param.index);
-        messageParams.set(param.fn, set);
-        return;
-      }
+      if (param) return remember(messageParams, param);
       const found = declared(expr.text, expr);
       if (!found) return void unresolved.push({ text: expr.getText(), at: where(expr) });
       for (const d of found) {
@@ -157,12 +155,7 @@ export function extractServerMessages(): Extraction {
     }
     if (ts.isIdentifier(expr)) {
       const param = enclosingParameter(expr);
-      if (param) {
-        const set = wordParams.get(param.fn) ?? new Set<number>();
-        set.add(param.index);
-        wordParams.set(param.fn, set);
-        return;
-      }
+      if (param) return remember(wordParams, param);
       // A local constant holding only words (`const doing = activate ? "activating…" : "…"`), not data with a default.
       for (const d of declared(expr.text, expr) ?? []) if (!isCallable(d) && isAllText(d as ts.Expression)) interpolated(d as ts.Expression);
     }
