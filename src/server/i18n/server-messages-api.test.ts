@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_COOKIE } from "@/shared/languages";
 import { call, type Call } from "../testing/http";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/suite-app";
 import { sampleDraft } from "../testing/workflow-fixtures";
 import { createPlaneVia, createProjectVia, field, orgUser, randomId, type OrgUser } from "../testing/work-fixtures";
 import { de } from "@/shared/i18n/messages/de";
 
-let t: TestApp;
+const t = useTestApp();
 let u: OrgUser;
 beforeAll(async () => {
-  t = await createTestApp();
   u = await orgUser(t.app, t.services.database.db, "server-messages");
 });
-afterAll(async () => t?.close());
 
 /** As this user, in a language: what the app sends (Accept-Language) or only the shared cookie. */
 const as = (method: string, path: string, how: { lang?: string; cookieLang?: string }, body?: unknown): Promise<Call> =>

@@ -45,7 +45,7 @@ export function renderError(c: Context<AppEnv>, e: AppError) {
   const retryAfter = e.retryAfterSeconds ?? (e.status === 503 ? 1 : undefined);
   if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
   // Said in the reader's language (Accept-Language, which the app sets to its own); logs keep the English.
-  const lang = languageOfRequest(c.req.raw.headers);
+  const lang = languageOfRequest(c);
   const message = translateServerMessage(lang, e.message);
   const fields = e.fields ? translateFields(lang, e.fieldsIn?.(lang) ?? e.fields) : undefined;
   c.header("Content-Language", lang);

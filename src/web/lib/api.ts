@@ -1,6 +1,7 @@
 import { apiErrorBody, type ErrorCode } from "@/shared/api-error";
 import { twoFactorGate } from "@/web/features/two-factor/two-factor-gate-store";
 import { connectivity } from "./connectivity";
+import { readerLanguageHeader } from "./reader-language";
 import { handleUnauthorized } from "./session-expiry";
 
 export class ApiError extends Error {
@@ -31,7 +32,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     res = await fetch(path, {
       method: init.method ?? "GET",
       credentials: "same-origin",
-      headers: { ...readerLanguage(), ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: { ...readerLanguageHeader(), ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -49,15 +50,6 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (isUnreachable(error)) connectivity.failed(startedAt, { retryAfterMs: error.retryAfterMs });
   if (error.code === "two_factor_required") twoFactorGate.required();
   throw error;
-}
-
-/**
- * The app's language (kept on <html lang>), so the server writes its refusals in it rather than
- * in the browser's own language.
- */
-function readerLanguage(): Record<string, string> {
-  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
-  return lang ? { "Accept-Language": lang } : {};
 }
 
 function errorOf(res: Response, data: unknown): ApiError {

@@ -7,7 +7,8 @@ import { analyseProject } from "./project-analyse";
 import { autoFixProjectIssue } from "./project-auto-fix";
 import { latestProjectReport } from "./project-report";
 import { projectScanSeams } from "./project-scan-seams";
-import { projectReportIn, readerLanguage } from "./report-language";
+import { languageOfRequest } from "../../i18n/request-language";
+import { projectReportIn } from "./report-language";
 
 const projectParams = z.object({ projectId: z.uuid("Project id is not valid") });
 const issueParams = z.object({ projectId: z.uuid("Project id is not valid"), projectIssueId: z.uuid("Issue id is not valid") });
@@ -17,11 +18,11 @@ export const projectHealthRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
   .get("/:projectId", async (c) => {
     const { projectId } = parseWith(projectParams, c.req.param());
-    return c.json({ report: projectReportIn(readerLanguage(c), await latestProjectReport(ctxOf(c), projectId)) });
+    return c.json({ report: projectReportIn(languageOfRequest(c), await latestProjectReport(ctxOf(c), projectId)) });
   })
   .post("/:projectId/analyze", async (c) => {
     const { projectId } = parseWith(projectParams, c.req.param());
-    return c.json({ report: projectReportIn(readerLanguage(c), await analyseProject({ ...ctxOf(c), seams: projectScanSeams(c.get("services").env) }, projectId)) });
+    return c.json({ report: projectReportIn(languageOfRequest(c), await analyseProject({ ...ctxOf(c), seams: projectScanSeams(c.get("services").env) }, projectId)) });
   })
   .post("/:projectId/issues/:projectIssueId/fix", async (c) => {
     const { projectId, projectIssueId } = parseWith(issueParams, c.req.param());

@@ -1,23 +1,17 @@
-import type { Context } from "hono";
 import type { Language } from "@/shared/languages";
 import type { PlatformScan } from "@/shared/platform-health";
 import type { ProjectHealthReport } from "@/shared/project-health";
-import { languageOfRequest } from "../../i18n/request-language";
 import { translateServerMessage } from "../../i18n/server-messages";
 
-/**
- * Scan findings are stored as the checks wrote them, in English, and said in the reader's language
- * when read (shared/i18n/messages), so a report keeps no language and reads right after a switch.
- */
-const said = (lang: Language, text: string) => translateServerMessage(lang, text);
+// Scan findings are stored as the checks wrote them, in English, and said in the reader's language
+// when read (shared/i18n/messages), so a report keeps no language and reads right after a switch.
+
 /** A check's detail may list several findings, "a; b": each is translated. */
 const saidEach = (lang: Language, text: string) =>
   text
     .split("; ")
-    .map((part) => said(lang, part))
+    .map((part) => translateServerMessage(lang, part))
     .join("; ");
-
-export const readerLanguage = (c: Context) => languageOfRequest(c.req.raw.headers);
 
 export function platformScanIn(lang: Language, scan: PlatformScan): PlatformScan {
   if (lang === "en") return scan;
@@ -32,7 +26,7 @@ export function projectReportIn<R extends ProjectHealthReport | null>(lang: Lang
   if (lang === "en" || report === null) return report;
   return {
     ...report,
-    checks: report.checks.map((check) => ({ ...check, detail: check.detail === null ? null : said(lang, check.detail) })),
-    issues: report.issues.map((issue) => ({ ...issue, description: said(lang, issue.description), fix_suggestion: said(lang, issue.fix_suggestion) })),
+    checks: report.checks.map((check) => ({ ...check, detail: check.detail === null ? null : translateServerMessage(lang, check.detail) })),
+    issues: report.issues.map((issue) => ({ ...issue, description: translateServerMessage(lang, issue.description), fix_suggestion: translateServerMessage(lang, issue.fix_suggestion) })),
   };
 }

@@ -1,19 +1,23 @@
-import { Hono } from "hono";
-import { createWorkflowInput, deployWorkflowInput, updateWorkflowInput } from "@/shared/workflows";
+import { Hono, type Context } from "hono";
+import { createWorkflowInput, deployWorkflowInput, updateWorkflowInput, type DeploymentStatus } from "@/shared/workflows";
 import type { AppEnv } from "../../context";
+import { languageOfRequest } from "../../i18n/request-language";
+import { translateServerMessage } from "../../i18n/server-messages";
 import { parseBody } from "../../lib/parse";
 import { ctxOf, orgScope } from "../organisations/org-scope";
 import { createWorkflow } from "./create-workflow";
 import { deleteWorkflow } from "./delete-workflow";
 import { deployWorkflow } from "./deploy-workflow";
 import { getDeploymentStatus } from "./deployment-status";
-import { inReadersLanguage } from "./status-language";
 import { exportWorkflow } from "./export-workflow";
 import { getWorkflow } from "./get-workflow";
 import { listWorkflows } from "./list-workflows";
 import { updateWorkflow } from "./update-workflow";
 import { workflowCtxOf } from "./workflow-ctx";
 import { workflowIdOf } from "./workflow-row";
+
+/** The Deploy panel's status line in the reader's language, as refusals are (lib/error-handler.ts). */
+const statusIn = (c: Context, status: DeploymentStatus): DeploymentStatus => ({ ...status, message: translateServerMessage(languageOfRequest(c), status.message) });
 
 // Owner-only (workflow.manage, lib/route-policies.ts); writes take the import's larger body limit.
 export const workflowRoutes = new Hono<AppEnv>()
@@ -33,6 +37,6 @@ export const workflowRoutes = new Hono<AppEnv>()
   .post("/:workflowId/deploy", async (c) => {
     const id = workflowIdOf(c.req.param("workflowId"));
     const deployed = await deployWorkflow(workflowCtxOf(c), id, await parseBody(c, deployWorkflowInput));
-    return c.json({ ...deployed, status: inReadersLanguage(c, deployed.status) });
+    return c.json({ ...deployed, status: statusIn(c, deployed.status) });
   })
-  .get("/:workflowId/deployment", async (c) => c.json({ status: inReadersLanguage(c, await getDeploymentStatus(workflowCtxOf(c), workflowIdOf(c.req.param("workflowId")))) }));
+  .get("/:workflowId/deployment", async (c) => c.json({ status: statusIn(c, await getDeploymentStatus(workflowCtxOf(c), workflowIdOf(c.req.param("workflowId")))) }));

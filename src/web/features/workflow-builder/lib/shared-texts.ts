@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { compileCatalogue, translateText, type CompiledCatalogue } from "@/shared/i18n/text-catalogue";
 
@@ -29,20 +29,16 @@ function load(lang: string): Promise<CompiledCatalogue> | undefined {
 export function useSharedText(): (english: string) => string {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const [, setLoaded] = useState(0);
+  // The catalogues live at module level; a render is all a component needs once its language's arrives.
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
+    if (ready.has(lang)) return;
     let live = true;
-    void load(lang)?.then(() => live && setLoaded((n) => n + 1));
+    void load(lang)?.then(() => live && arrived());
     return () => {
       live = false;
     };
   }, [lang]);
-  return useCallback(
-    (english: string) => {
-      const catalogue = ready.get(lang);
-      return catalogue ? translateText(catalogue, english) : english;
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a catalogue arriving re-renders through setLoaded
-    [lang, ready.get(lang)],
-  );
+  const catalogue = ready.get(lang);
+  return useCallback((english: string) => (catalogue ? translateText(catalogue, english) : english), [catalogue]);
 }
