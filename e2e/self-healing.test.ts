@@ -58,7 +58,7 @@ describe("the Self-Healing System page", () => {
     await dialog.getByText(ghost, { exact: false }).waitFor();
     await dialog.getByRole("button", { name: "Fix" }).click();
     await toast(page, "Fix applied").waitFor();
-    await issue.getByTestId("fix-result").filter({ hasText: `Removed 1 membership(s) of accounts that cannot sign in: ${ghost}` }).waitFor();
+    await issue.getByTestId("fix-result").filter({ hasText: `Removed the membership of ${ghost}, whose account cannot sign in` }).waitFor();
     await page.getByText("HEALTHY", { exact: true }).first().waitFor();
 
     const form = page.getByRole("form", { name: "Auto-repair" });

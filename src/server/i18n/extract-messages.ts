@@ -77,6 +77,11 @@ export const SEEDS = {
     // The Deploy panel's status line, sent in a 200 answer and translated by its route.
     { fn: "statusOfCopy", property: "message" },
     { fn: "getDeploymentStatus", property: "message" },
+    // A platform repair's result, stored with the issue and translated when read.
+    { fn: "outcomeOf", property: "result" },
+    { fn: "rePing", property: "result" },
+    { fn: "repairNoOwner", property: "result" },
+    { fn: "removeMembersWhoCannotSignIn", property: "result" },
   ],
   /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
   properties: [{ dir: "server/modules/health/", names: ["description", "detail", "fix"] }],
@@ -113,7 +118,7 @@ export function extractServerMessages(): Extraction {
   function message(expr: ts.Expression | undefined): void {
     if (!expr || seen.has(expr) || expr.kind === ts.SyntaxKind.NullKeyword) return;
     seen.add(expr);
-    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isNonNullExpression(expr)) return message(expr.expression);
+    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isNonNullExpression(expr) || ts.isAwaitExpression(expr)) return message(expr.expression);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return void messages.push({ text: expr.text, at: where(expr) });
     if (ts.isTemplateExpression(expr)) {
       // What a template interpolates may be words too ("while {doing}"): they are translated on their own.

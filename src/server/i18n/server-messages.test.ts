@@ -28,7 +28,7 @@ const NOT_FOLLOWED: Record<string, string> = {
 };
 
 /** Entries that read the same in every language (names and identifiers only). */
-const SAME_EVERYWHERE = new Set(["{node}: {problem}", "{count} minutes"]);
+const SAME_EVERYWHERE = new Set(["{node}: {problem}", "{count} minutes", "{done}. {then}"]);
 
 describe.each([
   ["de", de],
@@ -85,6 +85,14 @@ describe("translateServerMessage", () => {
 
   it("answers schema messages from the browser's validation catalogue", () => {
     expect(translateServerMessage("de", "Name is required")).toBe("Name ist erforderlich");
+  });
+});
+
+describe("a platform repair's result", () => {
+  it("is said whole, also when one repair did two things", () => {
+    const both = translateServerMessage("de", "Removed the membership of ghost@example.eu, whose account cannot sign in. Made ada@example.eu, the longest-standing member who can sign in, owner");
+    expect(both).toBe("Die Mitgliedschaft von ghost@example.eu wurde entfernt, da sich dieses Konto nicht anmelden kann. ada@example.eu, das am längsten angehörende Mitglied, das sich anmelden kann, ist jetzt Inhaber");
+    expect(translateServerMessage("fr", "Re-pinged agent-ready: it answered 200 in 12 ms")).toBe("agent-ready relancé\u202f: a répondu 200 en 12 ms");
   });
 });
 

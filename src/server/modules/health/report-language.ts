@@ -18,7 +18,11 @@ export function platformScanIn(lang: Language, scan: PlatformScan): PlatformScan
   return {
     ...scan,
     checks: scan.checks.map((check) => ({ ...check, detail: saidEach(lang, check.detail) })),
-    issues: scan.issues.map((issue) => ({ ...issue, description: saidEach(lang, issue.description) })),
+    issues: scan.issues.map((issue) => ({
+      ...issue,
+      description: saidEach(lang, issue.description),
+      fix_result: issue.fix_result === null ? null : translateServerMessage(lang, issue.fix_result),
+    })),
   };
 }
 

@@ -43,8 +43,10 @@ export async function removeMembersWhoCannotSignIn(tx: Tx, actor: FixActor): Pro
   for (const m of gone) {
     await recordAudit(tx, { orgId: actor.orgId, actorUserId: actor.userId, action: "health.membership_removed", targetType: "membership", targetId: m.userId, details: { email: m.email, role: m.role, reason: "the account cannot sign in" } });
   }
-  let result = `Removed ${gone.length} membership(s) of accounts that cannot sign in: ${gone.map((m) => m.email).join(", ")}`;
+  const emails = gone.map((m) => m.email).join(", ");
+  // Whole sentences per count, so each translates as one (shared/i18n/messages).
+  const removed = gone.length === 1 ? `Removed the membership of ${emails}, whose account cannot sign in` : `Removed ${gone.length} memberships of accounts that cannot sign in: ${emails}`;
   const after = membershipProblems(await readMembers(tx, actor.orgId, true));
-  if (!after.hasOwner && after.successor) result += `. ${await promote(tx, actor, after.successor, "the removed members included the owner")}`;
-  return { applied: true, result };
+  const promoted = !after.hasOwner && after.successor ? await promote(tx, actor, after.successor, "the removed members included the owner") : null;
+  return { applied: true, result: promoted ? `${removed}. ${promoted}` : removed };
 }

@@ -175,7 +175,7 @@ describe("membership repairs (this organisation only)", () => {
     const [a, b] = await Promise.all([fixVia(o, scan, issue), fixVia(o, scan, issue)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const fixed = issueOf((a.body as { scan: PlatformScan }).scan, "members_cannot_sign_in");
-    expect(fixed).toMatchObject({ fix_applied: true, fix_result: `Removed 1 membership(s) of accounts that cannot sign in: ${ghost.email}` });
+    expect(fixed).toMatchObject({ fix_applied: true, fix_result: `Removed the membership of ${ghost.email}, whose account cannot sign in` });
     expect((b.body as { scan: PlatformScan }).scan.issues[0]!.fix_result).toBe(fixed.fix_result);
     expect(await roleOf(o.orgId, ghost.id)).toBeNull();
     expect(await roleOf(other.orgId, elsewhere.id)).toBe("member");
@@ -183,6 +183,10 @@ describe("membership repairs (this organisation only)", () => {
     expect((await auditsOf(o.orgId, "health.fix_applied")).length).toBe(1);
     // The scan's status follows what is still open.
     expect((a.body as { scan: PlatformScan }).scan.status).toBe("healthy");
+    // The result is stored in English and said in the reader's language.
+    const german = await call(t.app, "GET", `${o.base}/health/platform/scans`, { cookie: o.cookie, headers: { "accept-language": "de" } });
+    const read = issueOf((german.body as { scans: PlatformScan[] }).scans[0]!, "members_cannot_sign_in");
+    expect(read.fix_result).toBe(`Die Mitgliedschaft von ${ghost.email} wurde entfernt, da sich dieses Konto nicht anmelden kann`);
   });
 
   it("reports a role it does not know, and leaves it to a person", async () => {
