@@ -82,6 +82,15 @@ export const SEEDS = {
     { fn: "rePing", property: "result" },
     { fn: "repairNoOwner", property: "result" },
     { fn: "removeMembersWhoCannotSignIn", property: "result" },
+    // The agent's Quickstart steps and a test's outcome, translated when read (agents/agent-language.ts).
+    { fn: "getAgentSetup", property: "detail" },
+    { fn: "workflowStep", property: "detail" },
+    { fn: "agentStep", property: "detail" },
+    { fn: "jobStep", property: "detail" },
+    { fn: "isN8nHealthy", property: "detail" },
+    { fn: "pingAgent", property: "message" },
+    { fn: "pingAgent", property: "error" },
+    { fn: "postToN8nWebhook", property: "error" },
   ],
   /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
   properties: [{ dir: "server/modules/health/", names: ["description", "detail", "fix"] }],

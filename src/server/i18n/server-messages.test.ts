@@ -25,6 +25,8 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/health/project-analyse-site.ts": "error.message is an OutboundError's, a seed",
   "server/modules/health/report-language.ts": "translates the stored findings; writes no text of its own",
   "server/modules/workflows/ensure-valid-workflow.ts": "the workflow checker's problems, read from validateWorkflow (a seed)",
+  "server/modules/agents/agent-setup.ts": "health.detail comes from isN8nHealthy, a seed",
+  "server/modules/agents/ping-agent.ts": "answer.error comes from postToN8nWebhook, a seed",
 };
 
 /** Entries that read the same in every language (names and identifiers only). */

@@ -1,5 +1,7 @@
 import type { Agent, AgentSetup, SetupStep } from "@/shared/agents";
+import type { JobState } from "@/shared/jobs";
 import { lastJob } from "../jobs/count-jobs";
+import { asJobState } from "../jobs/job-row";
 import type { AgentCtx } from "./agent-ctx";
 import { agentReadiness } from "./agent-readiness";
 import { getAgent } from "./get-agent";
@@ -22,28 +24,37 @@ export async function getAgentSetup(ctx: AgentCtx): Promise<AgentSetup> {
     lastJob(db, scope.orgId),
     n8n.n8nBase ? isN8nHealthy(n8n.n8nBase, Math.min(HEALTH_TIMEOUT_MS, n8n.timeoutMs)) : Promise.resolve(null),
   ]);
-  const missing = [!ready.n8n_base_set && "N8N_BASE", !ready.hmac_set && "N8N_AGENT_SECRET"].filter(Boolean).join(" and ");
+  const missing = [!ready.n8n_base_set && "N8N_BASE", !ready.hmac_set && "N8N_AGENT_SECRET"].filter((name) => name !== false);
 
   const steps: SetupStep[] = [
     ready.ok
       ? { key: "secrets", state: "done", detail: "N8N_BASE and N8N_AGENT_SECRET are set", at: null }
-      : { key: "secrets", state: "todo", detail: `${missing} ${missing.includes(" and ") ? "are" : "is"} not set on the server`, at: null },
+      : { key: "secrets", state: "todo", detail: missing.length > 1 ? "N8N_BASE and N8N_AGENT_SECRET are not set on the server" : `${missing.join("")} is not set on the server`, at: null },
     ready.ok
       ? { key: "functions", state: "done", detail: "agent-ready answers ok: agent-dispatch and agent-inbox can sign and verify", at: ready.timestamp }
-      : { key: "functions", state: "todo", detail: `agent-ready answers, but not ready: ${missing} missing`, at: ready.timestamp },
+      : { key: "functions", state: "todo", detail: missing.length > 1 ? "agent-ready answers, but not ready: N8N_BASE and N8N_AGENT_SECRET are missing" : `agent-ready answers, but not ready: ${missing.join("")} is missing`, at: ready.timestamp },
     workflowStep(health, agent?.last_success_at ?? null),
     agentStep(agent),
-    !job
-      ? { key: "jobs", state: "todo", detail: "No job seen yet", at: null }
-      : {
-          key: "jobs",
-          // Only a job n8n reported done shows the round trip works; one still on its way proves nothing yet.
-          state: job.state === "done" ? "done" : job.state === "failed" ? "failed" : "todo",
-          detail: `Last job ${job.state}${job.lastError ? `: ${job.lastError}` : ""}`,
-          at: (job.finishedAt ?? job.createdAt).toISOString(),
-        },
+    jobStep(job),
   ];
   return { steps, checked_at: now.toISOString() };
+}
+
+/** Whole sentences per state, so each translates as one (shared/i18n/messages). */
+const lastJobIs: Record<Exclude<JobState, "failed">, string> = {
+  queued: "The last job is queued",
+  sending: "The last job is being sent to n8n",
+  sent: "The last job was sent to n8n and has not reported back yet",
+  done: "The last job is done",
+};
+
+function jobStep(job: Awaited<ReturnType<typeof lastJob>>): SetupStep {
+  if (!job) return { key: "jobs", state: "todo", detail: "No job seen yet", at: null };
+  const at = (job.finishedAt ?? job.createdAt).toISOString();
+  const state = asJobState(job.state);
+  if (state === "failed") return { key: "jobs", state: "failed", detail: job.lastError ? `The last job failed: ${job.lastError}` : "The last job failed", at };
+  // Only a job n8n reported done shows the round trip works; one still on its way proves nothing yet.
+  return { key: "jobs", state: state === "done" ? "done" : "todo", detail: lastJobIs[state], at };
 }
 
 function workflowStep(health: { ok: boolean; detail: string } | null, lastSuccessAt: string | null): SetupStep {

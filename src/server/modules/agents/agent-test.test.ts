@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentSetup, agentSummary, type AgentTestResult } from "@/shared/agents";
 import { agentJobs } from "../../db/schema";
 import { verifySignature } from "../../lib/signing";
+import { call } from "../../testing/http";
 import { startN8nStandIn, type N8nStandIn } from "../../testing/n8n-stand-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { orgUser, type OrgUser } from "../../testing/work-fixtures";
@@ -85,7 +86,7 @@ describe("testing the agent against n8n", () => {
     const db = t.services.database.db;
     await db.insert(agentJobs).values({ orgId: owner.orgId, message: "Seed the planes", state: "done", finishedAt: new Date() });
     const steps = (await setup()).steps;
-    expect(steps[4]).toMatchObject({ key: "jobs", state: "done", detail: "Last job done" });
+    expect(steps[4]).toMatchObject({ key: "jobs", state: "done", detail: "The last job is done" });
     expect(agentSummary.parse((await owner.api("GET", "/agents/summary")).body).jobs_today).toBe(1);
   });
 });
@@ -106,6 +107,14 @@ describe("n8n unreachable", () => {
       expect(res.body).toMatchObject({ ok: false, error: `n8n is unreachable at http://127.0.0.1:${closedPort}` });
       const steps = agentSetup.parse((await u.api("GET", "/agents/setup")).body).steps;
       expect(steps.find((s) => s.key === "workflow")).toMatchObject({ state: "failed", detail: expect.stringContaining("unreachable") });
+      // Said in the reader's language: the steps, the test's outcome and the agent's last test.
+      const german = { cookie: u.cookie, headers: { "accept-language": "de" } };
+      const inGerman = agentSetup.parse((await call(down.app, "GET", `${u.base}/agents/setup`, german)).body).steps;
+      expect(inGerman.find((s) => s.key === "workflow")?.detail).toBe(`n8n ist unter http://127.0.0.1:${closedPort} nicht erreichbar`);
+      expect(inGerman.find((s) => s.key === "agent")?.detail).toBe(`Der letzte Test von Lonely ist fehlgeschlagen: n8n ist unter http://127.0.0.1:${closedPort} nicht erreichbar`);
+      expect((await call(down.app, "POST", `${u.base}/agents/agent/test`, german)).body).toMatchObject({ ok: false, error: `n8n ist unter http://127.0.0.1:${closedPort} nicht erreichbar` });
+      const agent = (await call(down.app, "GET", `${u.base}/agents/agent`, german)).body as { agent: { last_test: { message: string } } };
+      expect(agent.agent.last_test.message).toBe(`n8n ist unter http://127.0.0.1:${closedPort} nicht erreichbar`);
     } finally {
       await down.close();
     }

@@ -4,7 +4,9 @@ import type { AppEnv } from "../../context";
 import { parseBody, parseWith } from "../../lib/parse";
 import { startOfUtcDay } from "../jobs/count-jobs";
 import { ctxOf, orgScope } from "../organisations/org-scope";
+import { languageOfRequest } from "../../i18n/request-language";
 import { agentCtxOf } from "./agent-ctx";
+import { agentIn, agentTestIn, setupIn } from "./agent-language";
 import { getAgentSetup } from "./agent-setup";
 import { getAgentSummary } from "./agent-summary";
 import { createAgent } from "./create-agent";
@@ -17,16 +19,16 @@ import { updateAgent } from "./update-agent";
 // The organisation has at most one agent, so it is addressed as a singleton: /agents/agent.
 export const agentRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
-  .get("/agent", async (c) => c.json({ agent: await getAgent(ctxOf(c)) }))
+  .get("/agent", async (c) => c.json({ agent: agentIn(languageOfRequest(c), await getAgent(ctxOf(c))) }))
   .post("/agent", async (c) => c.json({ agent: await createAgent(ctxOf(c), await parseBody(c, createAgentInput)) }, 201))
-  .patch("/agent", async (c) => c.json({ agent: await updateAgent(ctxOf(c), await parseBody(c, updateAgentInput)) }))
+  .patch("/agent", async (c) => c.json({ agent: agentIn(languageOfRequest(c), await updateAgent(ctxOf(c), await parseBody(c, updateAgentInput))) }))
   .delete("/agent", async (c) => {
     await deleteAgent(ctxOf(c));
     return c.json({ ok: true });
   })
-  .post("/agent/status", async (c) => c.json({ agent: await setAgentStatus(ctxOf(c), (await parseBody(c, setAgentStatusInput)).enabled) }))
-  .post("/agent/test", async (c) => c.json(await testAgent(agentCtxOf(c))))
-  .get("/setup", async (c) => c.json(await getAgentSetup(agentCtxOf(c))))
+  .post("/agent/status", async (c) => c.json({ agent: agentIn(languageOfRequest(c), await setAgentStatus(ctxOf(c), (await parseBody(c, setAgentStatusInput)).enabled)) }))
+  .post("/agent/test", async (c) => c.json(agentTestIn(languageOfRequest(c), await testAgent(agentCtxOf(c)))))
+  .get("/setup", async (c) => c.json(setupIn(languageOfRequest(c), await getAgentSetup(agentCtxOf(c)))))
   .get("/summary", async (c) => {
     const { since } = parseWith(agentSummaryQuery, c.req.query());
     const ctx = ctxOf(c);

@@ -43,7 +43,7 @@ export async function postToN8nWebhook(post: N8nPost): Promise<N8nAnswer> {
     return { ok: true, status: res.status, json, text };
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
-    if (name === "TimeoutError") return { ok: false, error: `n8n did not answer within ${post.timeoutMs < 1000 ? `${post.timeoutMs} ms` : `${Math.round(post.timeoutMs / 1000)} s`}` };
+    if (name === "TimeoutError") return { ok: false, error: post.timeoutMs < 1000 ? `n8n did not answer within ${post.timeoutMs} ms` : `n8n did not answer within ${Math.round(post.timeoutMs / 1000)} s` };
     if (name === "AbortError") return { ok: false, error: "Stopped" };
     return { ok: false, error: "n8n could not be reached" };
   }
