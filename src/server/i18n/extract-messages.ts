@@ -93,7 +93,12 @@ export const SEEDS = {
     { fn: "postToN8nWebhook", property: "error" },
   ],
   /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
-  properties: [{ dir: "server/modules/health/", names: ["description", "detail", "fix"] }],
+  properties: [
+    { dir: "server/modules/health/", names: ["description", "detail", "fix"] },
+    // A chat action card's title and detail, stored with the message and translated when read.
+    { dir: "server/modules/chat/tools/", names: ["title", "detail"] },
+    { dir: "server/modules/chat/confirm-action.ts", names: ["detail"] },
+  ],
   /** Calls whose argument at `index` is a text shown to people: the builder's form problems, import failures and notes. */
   calls: [
     { file: "shared/n8n/node-parameters.ts", callee: "need", index: 2 },
@@ -102,6 +107,10 @@ export const SEEDS = {
     // A project scan's findings, and why a site could not be fetched (part of a finding).
     { file: "server/modules/health/", callee: "makeIssue", index: 1 },
     { file: "server/lib/outbound-fetch.ts", callee: "new OutboundError", index: 1 },
+    // A chat action card's title, and why a tool failed (its detail).
+    { file: "server/modules/chat/tools/", callee: "outcome", index: 2 },
+    { file: "server/modules/chat/tools/", callee: "failedOutcome", index: 1 },
+    { file: "server/modules/chat/tools/", callee: "failedOutcome", index: 2 },
   ],
 };
 
@@ -137,6 +146,10 @@ export function extractServerMessages(): Extraction {
     }
     if (ts.isConditionalExpression(expr)) return void [expr.whenTrue, expr.whenFalse].forEach(message);
     if (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) return void [expr.left, expr.right].forEach(message);
+    // A row's name or title (`task.projects.name`) is the user's data, not a text of ours.
+    if (ts.isPropertyAccessExpression(expr) && (expr.name.text === "name" || expr.name.text === "title")) return;
+    // `found.error` where `const found = await findTask(…)`: that property of what the function returns.
+    if (ts.isPropertyAccessExpression(expr) && returnedProperty(expr)) return;
     if (ts.isIdentifier(expr)) {
       const param = enclosingParameter(expr);
       if (param) return remember(messageParams, param);
@@ -156,6 +169,27 @@ export function extractServerMessages(): Extraction {
     if (ts.isElementAccessExpression(expr)) return message(expr.expression);
     if (ts.isObjectLiteralExpression(expr)) return fields(expr);
     unresolved.push({ text: expr.getText(), at: where(expr) });
+  }
+
+  /** Follows `x.prop` to the `prop` of the objects returned by the function `x` was assigned from; false when there is none. */
+  function returnedProperty(access: ts.PropertyAccessExpression): boolean {
+    if (!ts.isIdentifier(access.expression)) return false;
+    let followed = false;
+    for (const d of declared(access.expression.text, access) ?? []) {
+      let init = d as ts.Expression;
+      while (ts.isAwaitExpression(init) || ts.isParenthesizedExpression(init)) init = init.expression;
+      if (!ts.isCallExpression(init) || !ts.isIdentifier(init.expression)) continue;
+      for (const fn of declared(init.expression.text, init)?.filter(isCallable) ?? []) {
+        for (const returned of returnedExpressions(fn)) {
+          walk(returned, (n) => {
+            if (!ts.isPropertyAssignment(n) || !ts.isIdentifier(n.name) || n.name.text !== access.name.text || !ts.isObjectLiteralExpression(n.parent)) return;
+            followed = true;
+            message(n.initializer);
+          });
+        }
+      }
+    }
+    return followed;
   }
 
   /** A value a message interpolates: followed when it is text we write, ignored when it is data. */

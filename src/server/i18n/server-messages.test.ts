@@ -17,16 +17,15 @@ const shape = (key: string) => key.replace(/\{\w+\}/g, "{}");
 const NOT_FOLLOWED: Record<string, string> = {
   "server/lib/error-handler.ts": "Hono's own HTTPException texts (a malformed request line); the 4xx code says what happened",
   "server/lib/text-guard.ts": "bad.message is UNSTORABLE_TEXT or TOO_DEEP, both seeds",
-  "server/modules/workflows/deploy-workflow.ts": "access.message comes from n8nAccessOf, a seed",
-  "server/modules/workflows/deployment-status.ts": "access.message comes from n8nAccessOf, a seed",
-  "server/modules/workflows/n8n-refusal.ts": "answer.reason comes from callN8nApi, a seed",
   "server/modules/workflows/n8n-access.ts": "row.testMessage is the key test's own message, stored (key-test.ts: in the catalogue)",
   "server/modules/health/platform/platform-checks.ts": "a check's detail that joins its issues' descriptions (each read from its own literal); toIssue copies a description",
   "server/modules/health/project-analyse-site.ts": "error.message is an OutboundError's, a seed",
   "server/modules/health/report-language.ts": "translates the stored findings; writes no text of its own",
   "server/modules/workflows/ensure-valid-workflow.ts": "the workflow checker's problems, read from validateWorkflow (a seed)",
   "server/modules/agents/agent-setup.ts": "health.detail comes from isN8nHealthy, a seed",
-  "server/modules/agents/ping-agent.ts": "answer.error comes from postToN8nWebhook, a seed",
+  "server/modules/chat/confirm-action.ts": "a refused deletion's detail is the AppError's message, in the catalogue",
+  "server/modules/chat/tools/run-tool.ts": "a refused tool's detail is the AppError's message and fields, in the catalogue",
+  "server/modules/chat/tools/tool-defs.ts": "the tools' argument schemas, described for the model, not for people",
 };
 
 /** Entries that read the same in every language (names and identifiers only). */

@@ -8,11 +8,11 @@ export type ChatReply = { status: number; headers: Headers; events: SseEvent[]; 
  * POSTs a chat message and reads the event stream to its end, as the browser does. With
  * `stopAfter`, the reader goes away once that event arrives (the user pressed Stop).
  */
-export async function sendChat(app: App, path: string, cookie: string, body: unknown, options: { stopAfter?: string } = {}): Promise<ChatReply> {
+export async function sendChat(app: App, path: string, cookie: string, body: unknown, options: { stopAfter?: string; language?: string } = {}): Promise<ChatReply> {
   const abort = new AbortController();
   const res = await app.request(
     `${TEST_ORIGIN}${path}`,
-    { method: "POST", headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/json", accept: "text/event-stream" }, body: JSON.stringify(body), signal: abort.signal },
+    { method: "POST", headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/json", accept: "text/event-stream", ...(options.language ? { "accept-language": options.language } : {}) }, body: JSON.stringify(body), signal: abort.signal },
     { incoming: { socket: { remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } } },
   );
   const events: SseEvent[] = [];

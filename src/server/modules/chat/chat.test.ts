@@ -105,6 +105,21 @@ describe("chat with the built-in assistant", () => {
     expect(stored.messages.at(-1)!.metadata.actions![0]!.state).toBe("confirmed");
     expect(JSON.stringify(stored)).not.toContain("pending");
   });
+
+  it("says the action cards in the reader's language, in the stream and when the conversation is read again", async () => {
+    await createTaskVia(u, garden, "Hedge");
+    const german = await sendChat(t.app, `${u.base}/chat/messages`, u.cookie, { message: "delete task Hedge" }, { language: "de" });
+    const card = german.data<ChatAction>("action")!;
+    expect(card).toMatchObject({ title: "„Hedge“ löschen?", detail: "Garden: Das lässt sich nicht rückgängig machen" });
+    expect(german.data<{ message: ChatMessage }>("done")!.message.metadata.actions![0]).toMatchObject({ title: card.title });
+    const messageId = german.data<{ message: ChatMessage }>("done")!.message.id;
+    const cancelled = await call(t.app, "POST", `${u.base}/chat/messages/${messageId}/confirm`, { cookie: u.cookie, body: { action_id: card.id, decision: "cancel" }, headers: { "accept-language": "fr" } });
+    expect(field<ChatMessage>(cancelled, "message").metadata.actions![0]).toMatchObject({ title: "Supprimer «\u202fHedge\u202f»\u202f?", detail: "Annulé\u202f: rien n’a été modifié" });
+    // Stored in English: an English reader reads it in English.
+    const conversation = german.data<{ conversation_id: string }>("start")!.conversation_id;
+    const english = (await u.api("GET", `/chat/conversations/${conversation}`)).body as { messages: ChatMessage[] };
+    expect(english.messages.at(-1)!.metadata.actions![0]).toMatchObject({ title: 'Delete "Hedge"?', detail: "Cancelled: nothing was changed" });
+  });
 });
 
 describe("chat access", () => {

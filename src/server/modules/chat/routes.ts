@@ -7,7 +7,9 @@ import type { AppEnv } from "../../context";
 import { parseBody, parseWith } from "../../lib/parse";
 import { ensureKnownTimeZone } from "../../lib/time-zones";
 import { orgScope } from "../organisations/org-scope";
+import { languageOfRequest } from "../../i18n/request-language";
 import { assertAiEnabled, chatCtxOf } from "./chat-ctx";
+import { chatEventIn, chatMessageIn } from "./chat-language";
 import { listChatAgents } from "./chat-agents";
 import { confirmChatAction } from "./confirm-action";
 import { deleteConversation } from "./delete-conversation";
@@ -28,7 +30,11 @@ export const chatRoutes = new Hono<AppEnv>()
     await next();
   })
   .get("/conversations", async (c) => c.json({ conversations: await listConversations(chatCtxOf(c), parseWith(listQuery, c.req.query()).channel) }))
-  .get("/conversations/:conversationId", async (c) => c.json(await getConversation(chatCtxOf(c), parseWith(conversationParams, c.req.param()).conversationId)))
+  .get("/conversations/:conversationId", async (c) => {
+    const found = await getConversation(chatCtxOf(c), parseWith(conversationParams, c.req.param()).conversationId);
+    const lang = languageOfRequest(c);
+    return c.json({ ...found, messages: found.messages.map((message) => chatMessageIn(lang, message)) });
+  })
   .delete("/conversations/:conversationId", async (c) => {
     await deleteConversation(chatCtxOf(c), parseWith(conversationParams, c.req.param()).conversationId);
     return c.json({ ok: true });
@@ -39,16 +45,17 @@ export const chatRoutes = new Hono<AppEnv>()
     const ctx = chatCtxOf(c, tz);
     await ensureKnownTimeZone(ctx.db, tz);
     const started = await startChatMessage(ctx, input);
+    const lang = languageOfRequest(c);
     const { logger } = c.get("services");
     // nginx and proxies like it hold a response back to fill their buffer unless told not to.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       const stop = new AbortController();
       stream.onAbort(() => stop.abort());
-      await replyToMessage(ctx, started, (event, data) => stream.writeSSE({ event, data: JSON.stringify(data) }), stop.signal, logger);
+      await replyToMessage(ctx, started, (event, data) => stream.writeSSE({ event, data: JSON.stringify(chatEventIn(lang, event, data)) }), stop.signal, logger);
     });
   })
   .post("/messages/:messageId/confirm", async (c) => {
     const { messageId } = parseWith(messageParams, c.req.param());
-    return c.json({ message: await confirmChatAction(chatCtxOf(c), messageId, await parseBody(c, confirmChatActionInput)) });
+    return c.json({ message: chatMessageIn(languageOfRequest(c), await confirmChatAction(chatCtxOf(c), messageId, await parseBody(c, confirmChatActionInput))) });
   });

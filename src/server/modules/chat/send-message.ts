@@ -6,12 +6,13 @@ import type { Logger } from "../../lib/logger";
 import { answerMessage } from "./answer";
 import { AnswerStopped, type AnswerResult, type HistoryItem } from "./answer-types";
 import type { ChatCtx } from "./chat-ctx";
+import type { ChatEventData } from "./chat-language";
 import { recordAnswer } from "./collect-answer";
 import { toChatMessage } from "./message-row";
 import { openConversation, recentHistory, storeMessage } from "./store-message";
 
 export type StartedMessage = { conversation: typeof conversations.$inferSelect; userMessage: typeof chatMessages.$inferSelect; history: HistoryItem[]; agentId: string | null };
-type ChatEmit = (event: ChatStreamEventName, data: unknown) => Promise<void>;
+type ChatEmit = <E extends ChatStreamEventName>(event: E, data: ChatEventData<E>) => Promise<void>;
 
 /** Before the stream opens: the conversation (the caller's own or a new one) and the stored user message. */
 export async function startChatMessage(ctx: ChatCtx, input: z.infer<typeof sendChatMessageInput>): Promise<StartedMessage> {
@@ -28,7 +29,7 @@ export async function startChatMessage(ctx: ChatCtx, input: z.infer<typeof sendC
 export async function replyToMessage(ctx: ChatCtx, started: StartedMessage, emit: ChatEmit, signal: AbortSignal, logger: Logger): Promise<ChatMessage | null> {
   const { conversation, userMessage } = started;
   // A reader gone away must not fail the answer: what it would have read is stored anyway.
-  const send = (event: ChatStreamEventName, data: unknown) => (signal.aborted ? Promise.resolve() : emit(event, data).catch(() => undefined));
+  const send = <E extends ChatStreamEventName>(event: E, data: ChatEventData<E>) => (signal.aborted ? Promise.resolve() : emit(event, data).catch(() => undefined));
   const answer = recordAnswer({ text: (piece) => send("delta", { text: piece }), action: (outcome) => send("action", outcome.action) });
 
   await send("start", { conversation_id: conversation.id, user_message: toChatMessage(userMessage) });

@@ -2,12 +2,12 @@ import type { z } from "zod";
 import { updateTask } from "../../tasks/update-task";
 import { findTask } from "./find-task";
 import type { toolArgs } from "./tool-defs";
-import { failed, outcome, projectHref, type ToolCtx, type ToolOutcome } from "./tool-types";
+import { failedOutcome, outcome, projectHref, type ToolCtx, type ToolOutcome } from "./tool-types";
 
 /** Ticks the task through the same verb as PATCH /tasks/:id. */
 export async function completeTaskTool(ctx: ToolCtx, args: z.infer<(typeof toolArgs)["complete_task"]>): Promise<ToolOutcome> {
   const found = await findTask(ctx, args.task);
-  if ("error" in found) return failed("complete_task", `Complete "${args.task}"`, found.error);
+  if ("error" in found) return failedOutcome("complete_task", `Complete "${args.task}"`, found.error);
   const { task } = found;
   if (task.status === "done") return outcome("complete_task", "done", `"${task.title}" was already done`, `"${task.title}" was already done.`, { detail: task.projects.name, href: projectHref(task.project_id) });
   const done = await updateTask(ctx, task.id, { status: "done" });

@@ -5,7 +5,7 @@ import { createTask } from "../../tasks/create-task";
 import { parseDue, resolveDue } from "../builtin/parse-due";
 import { allProjects, findProject } from "./find-project";
 import type { toolArgs } from "./tool-defs";
-import { failed, outcome, projectHref, taskLine, type ToolCtx, type ToolOutcome } from "./tool-types";
+import { failedOutcome, outcome, projectHref, taskLine, type ToolCtx, type ToolOutcome } from "./tool-types";
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -22,15 +22,15 @@ export async function createTaskTool(ctx: ToolCtx, args: z.infer<(typeof toolArg
   let projectId: string;
   if (args.project) {
     const found = await findProject(ctx, args.project);
-    if ("error" in found) return failed("create_task", title, found.error);
+    if ("error" in found) return failedOutcome("create_task", title, found.error);
     projectId = found.project.id;
   } else {
     const projects = await allProjects(ctx);
-    if (projects.length !== 1) return failed("create_task", title, projects.length ? `Which project? Say "in <project>": ${projects.slice(0, 8).map((p) => p.name).join(", ")}.` : "There are no projects yet. Create one first.");
+    if (projects.length !== 1) return failedOutcome("create_task", title, projects.length ? `Which project? Say "in <project>": ${projects.slice(0, 8).map((p) => p.name).join(", ")}.` : "There are no projects yet. Create one first.");
     projectId = projects[0]!.id;
   }
   const dueAt = args.due ? dueInstant(args.due, ctx) : null;
-  if (args.due && !dueAt) return failed("create_task", title, `I couldn't read the due date "${args.due}".`);
+  if (args.due && !dueAt) return failedOutcome("create_task", title, `I couldn't read the due date "${args.due}".`);
   const input = parseWith(createTaskInput, { title: args.title, project_id: projectId, priority: args.priority, due_at: dueAt });
   const task = await createTask(ctx, input);
   return outcome("create_task", "done", `Created "${task.title}"`, `Created task ${taskLine(task, ctx.tz)}.`, { detail: task.projects.name, href: projectHref(task.project_id) });

@@ -4,12 +4,12 @@ import { deleteTask } from "../../tasks/delete-task";
 import { getTask } from "../../tasks/get-task";
 import { findTask } from "./find-task";
 import type { toolArgs } from "./tool-defs";
-import { failed, outcome, projectHref, type PendingAction, type ToolCtx, type ToolOutcome } from "./tool-types";
+import { failedOutcome, outcome, projectHref, type PendingAction, type ToolCtx, type ToolOutcome } from "./tool-types";
 
 /** Destructive, so it only proposes: the task is deleted when the user confirms (runDeleteTask). */
 export async function proposeDeleteTask(ctx: ToolCtx, args: z.infer<(typeof toolArgs)["delete_task"]>): Promise<ToolOutcome> {
   const found = await findTask(ctx, args.task);
-  if ("error" in found) return failed("delete_task", `Delete "${args.task}"`, found.error);
+  if ("error" in found) return failedOutcome("delete_task", `Delete "${args.task}"`, found.error);
   const { task } = found;
   return outcome("delete_task", "needs_confirmation", `Delete "${task.title}"?`, `Delete "${task.title}" from ${task.projects.name}? Please confirm or cancel in the chat.`, {
     detail: `${task.projects.name}: this cannot be undone`,

@@ -6,21 +6,32 @@ import { proposeDeleteTask } from "./delete-task-tool";
 import { listOverdueTool, listTasksTool, searchTasksTool } from "./list-tasks-tool";
 import { summariseProjectTool } from "./summarise-project-tool";
 import { toolArgs } from "./tool-defs";
-import { failed, type ToolCall, type ToolCtx, type ToolName, type ToolOutcome } from "./tool-types";
+import { failedOutcome, type ToolCall, type ToolCtx, type ToolName, type ToolOutcome } from "./tool-types";
+
+/** A failed card's title when the tool could not even start. */
+const toolTitles: Record<ToolName, string> = {
+  list_tasks: "List tasks",
+  search_tasks: "Search tasks",
+  create_task: "Create a task",
+  complete_task: "Complete a task",
+  delete_task: "Delete a task",
+  summarise_project: "Summarise a project",
+  list_overdue: "List overdue tasks",
+};
 
 /**
  * Runs one tool call: arguments are parsed by the tool's schema (once, in dispatch), the work is done by the existing
  * verbs. A refusal the user can act on (bad input, not found, plan limit) becomes a failed card.
  */
 export async function runTool(ctx: ToolCtx, call: ToolCall): Promise<ToolOutcome> {
-  const title = call.name.replace(/_/g, " ");
+  const title = toolTitles[call.name];
   try {
     return await dispatch(ctx, call.name, call.args);
   } catch (error) {
-    if (error instanceof z.ZodError) return failed(call.name, title, `The arguments were not valid: ${error.issues.map((i) => `${i.path.join(".") || "input"} ${i.message}`).join("; ")}`);
+    if (error instanceof z.ZodError) return failedOutcome(call.name, title, `The arguments were not valid: ${error.issues.map((i) => `${i.path.join(".") || "input"} ${i.message}`).join("; ")}`);
     if (error instanceof AppError && error.code !== "internal" && error.code !== "unavailable") {
       const fields = error.fields ? Object.values(error.fields).join("; ") : "";
-      return failed(call.name, title, fields && fields !== error.message ? `${error.message}: ${fields}` : error.message);
+      return failedOutcome(call.name, title, fields && fields !== error.message ? `${error.message}: ${fields}` : error.message);
     }
     throw error;
   }

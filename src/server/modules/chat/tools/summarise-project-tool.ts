@@ -3,16 +3,16 @@ import { listTasks } from "../../tasks/list-tasks";
 import { formatDay } from "../builtin/local-day";
 import { findProject } from "./find-project";
 import type { toolArgs } from "./tool-defs";
-import { failed, outcome, projectHref, type ToolCtx, type ToolOutcome } from "./tool-types";
+import { failedOutcome, outcome, projectHref, type ToolCtx, type ToolOutcome } from "./tool-types";
 
 /** Open, done and overdue counts and the next due task, from the task verbs. */
 export async function summariseProjectTool(ctx: ToolCtx, args: z.infer<(typeof toolArgs)["summarise_project"]>): Promise<ToolOutcome> {
   const found = await findProject(ctx, args.project);
-  if ("error" in found) return failed("summarise_project", `Summarise "${args.project}"`, found.error);
+  if ("error" in found) return failedOutcome("summarise_project", `Summarise "${args.project}"`, found.error);
   const { project } = found;
   const query = { tz: ctx.tz, project_id: project.id, limit: 100 } as const;
   const [overdue, upcoming] = await Promise.all([listTasks(ctx, { ...query, view: "overdue" }, ctx.now()), listTasks(ctx, { ...query, view: "all" }, ctx.now())]);
-  const overdueCount = `${overdue.tasks.length}${overdue.next_cursor ? "+" : ""}`;
+  const overdueCount = String(overdue.tasks.length) + (overdue.next_cursor ? "+" : "");
   const now = ctx.now().getTime();
   const next = upcoming.tasks.find((t) => t.status !== "done" && t.due_at !== null && new Date(t.due_at).getTime() >= now);
   const open = project.open_task_count;

@@ -17,11 +17,12 @@ export type ToolOutcome = { action: ChatAction; text: string; pending?: PendingA
 export const projectHref = (projectId: string) => `/app/projects/${projectId}`;
 
 export function outcome(tool: ToolName, state: ChatAction["state"], title: string, text: string, extra: { detail?: string | null; href?: string | null; pending?: PendingAction } = {}): ToolOutcome {
-  const action: ChatAction = { id: randomUUID(), tool, state, title, detail: extra.detail ?? null, href: extra.href ?? null };
-  return { action, text, ...(extra.pending ? { pending: extra.pending } : {}) };
+  const { detail = null, href = null, pending } = extra;
+  const action: ChatAction = { id: randomUUID(), tool, state, title, detail, href };
+  return { action, text, ...(pending ? { pending } : {}) };
 }
 
-export const failed = (tool: ToolName, title: string, why: string) => outcome(tool, "failed", title, why, { detail: why });
+export const failedOutcome = (tool: ToolName, title: string, why: string) => outcome(tool, "failed", title, why, { detail: why });
 
 /** "Paint hull" (Garden, due Fri 4 Dec, high priority). */
 export function taskLine(task: Task, tz: string): string {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { apiErrorBody } from "@/shared/api-error";
 import { chatStreamEvents, type ChatStreamEventName, type SendChatMessageInput } from "@/shared/chat";
 import { ApiError } from "@/web/lib/api";
+import { readerLanguageHeader } from "@/web/lib/reader-language";
 import { handleUnauthorized } from "@/web/lib/session-expiry";
 import { readSseStream } from "@/web/lib/sse-parser";
 import { orgPath } from "@/web/features/organisations/use-org-id";
@@ -32,7 +33,7 @@ export async function streamChatMessage(orgId: string, input: SendChatMessageInp
   const path = orgPath(orgId, "/chat/messages");
   let res: Response;
   try {
-    res = await fetch(path, { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json", Accept: "text/event-stream" }, body: JSON.stringify(input), signal });
+    res = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...readerLanguageHeader(), "Content-Type": "application/json", Accept: "text/event-stream" }, body: JSON.stringify(input), signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ApiError(0, "network", "The server cannot be reached");

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { ChatAction, ChatMessage, chatStreamEvents, ChatStreamEventName } from "@/shared/chat";
+import type { Language } from "@/shared/languages";
+import { translateServerMessage } from "../../i18n/server-messages";
+
+// An action card's title and detail are stored in English with the message and said in the
+// reader's language when read (shared/i18n/messages), like the scan reports: a conversation
+// reads right after a language switch. The assistant's own words are left as they were written.
+
+export type ChatEventData<E extends ChatStreamEventName> = z.infer<(typeof chatStreamEvents)[E]>;
+
+export function actionIn(lang: Language, action: ChatAction): ChatAction {
+  if (lang === "en") return action;
+  return { ...action, title: translateServerMessage(lang, action.title), detail: action.detail === null ? null : translateServerMessage(lang, action.detail) };
+}
+
+export function chatMessageIn(lang: Language, message: ChatMessage): ChatMessage {
+  const actions = message.metadata.actions;
+  if (lang === "en" || !actions?.length) return message;
+  return { ...message, metadata: { ...message.metadata, actions: actions.map((action) => actionIn(lang, action)) } };
+}
+
+/** A reply's stream event in the reader's language: the cards it carries. */
+export function chatEventIn<E extends ChatStreamEventName>(lang: Language, event: E, data: ChatEventData<E>): ChatEventData<E> {
+  if (lang === "en") return data;
+  const said: { [K in ChatStreamEventName]: (d: ChatEventData<K>) => ChatEventData<K> } = {
+    start: (d) => d,
+    delta: (d) => d,
+    action: (d) => actionIn(lang, d),
+    done: (d) => ({ message: chatMessageIn(lang, d.message) }),
+    error: (d) => ({ ...d, message: d.message && chatMessageIn(lang, d.message) }),
+  };
+  return (said[event] as (d: ChatEventData<E>) => ChatEventData<E>)(data);
+}
