@@ -91,6 +91,11 @@ export const SEEDS = {
     { fn: "pingAgent", property: "message" },
     { fn: "pingAgent", property: "error" },
     { fn: "postToN8nWebhook", property: "error" },
+    // The chat's agent picker: why an agent is not ready, and the built-in agents' names.
+    { fn: "listChatAgents", property: "name" },
+    { fn: "listChatAgents", property: "detail" },
+    { fn: "n8nAgentOf", property: "detail" },
+    { fn: "llmTargetOf", property: "detail" },
   ],
   /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
   properties: [
@@ -224,6 +229,7 @@ export function extractServerMessages(): Extraction {
     for (const d of declared(fn, files[0]!.source)?.filter(isCallable) ?? []) {
       walk(d, (n) => {
         if (ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && n.name.text === property && ts.isObjectLiteralExpression(n.parent)) message(n.initializer);
+        if (ts.isShorthandPropertyAssignment(n) && n.name.text === property) message(n.name);
       });
     }
   }

@@ -23,6 +23,7 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/health/report-language.ts": "translates the stored findings; writes no text of its own",
   "server/modules/workflows/ensure-valid-workflow.ts": "the workflow checker's problems, read from validateWorkflow (a seed)",
   "server/modules/agents/agent-setup.ts": "health.detail comes from isN8nHealthy, a seed",
+  "server/modules/chat/chat-agents.ts": "agent?.detail and llm?.detail come from n8nAgentOf and llmTargetOf, seeds",
   "server/modules/chat/confirm-action.ts": "a refused deletion's detail is the AppError's message, in the catalogue",
   "server/modules/chat/tools/run-tool.ts": "a refused tool's detail is the AppError's message and fields, in the catalogue",
   "server/modules/chat/tools/tool-defs.ts": "the tools' argument schemas, described for the model, not for people",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ChatAction, ChatMessage, chatStreamEvents, ChatStreamEventName } from "@/shared/chat";
+import type { ChatAction, ChatAgentsResponse, ChatMessage, chatStreamEvents, ChatStreamEventName } from "@/shared/chat";
 import type { Language } from "@/shared/languages";
 import { translateServerMessage } from "../../i18n/server-messages";
 
@@ -31,4 +31,15 @@ export function chatEventIn<E extends ChatStreamEventName>(lang: Language, event
     error: (d) => ({ ...d, message: d.message && chatMessageIn(lang, d.message) }),
   };
   return (said[event] as (d: ChatEventData<E>) => ChatEventData<E>)(data);
+}
+
+/** The picker's agents: why one is not ready, and the built-in agents' names (the organisation's agent keeps its own). */
+export function chatAgentsIn(lang: Language, response: ChatAgentsResponse): ChatAgentsResponse {
+  if (lang === "en") return response;
+  const agents = response.agents.map((agent) => ({
+    ...agent,
+    name: agent.source === "n8n" && agent.name !== "n8n agent" ? agent.name : translateServerMessage(lang, agent.name),
+    detail: translateServerMessage(lang, agent.detail),
+  }));
+  return { ...response, agents };
 }

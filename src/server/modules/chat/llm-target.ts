@@ -32,7 +32,7 @@ export async function llmTargetOf(ctx: ChatCtx): Promise<ResolvedTarget | null> 
     return {
       target: { protocol, baseUrl, apiKey: opened.apiKey, model, trusted: endpoint === null || endpoint === serverBase },
       isVerified,
-      detail: `${label[protocol]} with the organisation's key${isVerified ? "" : ", not checked: test it in API Key Management"}`,
+      detail: isVerified ? `${label[protocol]} with the organisation's key` : `${label[protocol]} with the organisation's key, not checked: test it in API Key Management`,
     };
   }
   const serverKey = (protocol: "openai" | "anthropic", apiKey: string, baseUrl: string, model: string): ResolvedTarget => ({ target: { protocol, baseUrl, apiKey, model, trusted: true }, isVerified: false, detail: `Server key, not checked (${label[protocol]})` });

@@ -9,7 +9,7 @@ import { ensureKnownTimeZone } from "../../lib/time-zones";
 import { orgScope } from "../organisations/org-scope";
 import { languageOfRequest } from "../../i18n/request-language";
 import { assertAiEnabled, chatCtxOf } from "./chat-ctx";
-import { chatEventIn, chatMessageIn } from "./chat-language";
+import { chatAgentsIn, chatEventIn, chatMessageIn } from "./chat-language";
 import { listChatAgents } from "./chat-agents";
 import { confirmChatAction } from "./confirm-action";
 import { deleteConversation } from "./delete-conversation";
@@ -24,7 +24,7 @@ export const listQuery = z.object({ channel: z.enum(chatChannels).default("orche
 /** The AI chat: the user's own conversations, and answers streamed on the request that asked. */
 export const chatRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
-  .get("/agents", async (c) => c.json(await listChatAgents(chatCtxOf(c))))
+  .get("/agents", async (c) => c.json(chatAgentsIn(languageOfRequest(c), await listChatAgents(chatCtxOf(c)))))
   .use("*", async (c, next) => {
     assertAiEnabled(c.get("services").env);
     await next();
