@@ -27,7 +27,8 @@ describe("two-factor sign-in", () => {
     await dialog.getByLabel("6-digit code").fill(wrongCode(secret));
     await dialog.getByRole("button", { name: "Confirm and turn on" }).click();
     await dialog.getByText("That code is not right.", { exact: false }).waitFor();
-    await dialog.getByLabel("6-digit code").fill(totpCode(secret));
+    const enablingCode = totpCode(secret);
+    await dialog.getByLabel("6-digit code").fill(enablingCode);
     await dialog.getByRole("button", { name: "Confirm and turn on" }).click();
     const codes = page.getByRole("dialog", { name: "Save your recovery codes" }).getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await expect.poll(() => codes.count()).toBe(10);
@@ -46,7 +47,11 @@ describe("two-factor sign-in", () => {
     await page.getByText("That code is not right.", { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "two-factor-sign-in");
-    await page.getByLabel("6-digit code").fill(totpCode(secret));
+    // The code that turned it on is taken: typed again it is refused, the next one signs in.
+    await page.getByLabel("6-digit code").fill(enablingCode);
+    await page.keyboard.press("Enter");
+    await page.getByText("This code was already used.", { exact: false }).waitFor();
+    await page.getByLabel("6-digit code").fill(totpCode(secret, { offset: 1 }));
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     await context.close();

@@ -35,4 +35,5 @@ export const AUTH_ERROR_CODES = {
   accountLocked: "ACCOUNT_LOCKED",
   nameRequired: "NAME_REQUIRED",
   nameTooLong: "NAME_TOO_LONG",
+  totpCodeUsed: "TOTP_CODE_USED",
 } as const;

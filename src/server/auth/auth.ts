@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { recordAuthEvents } from "./record-auth-events";
 import { cookieOptions } from "./session-cookies";
 import { clearSignInFailures } from "./sign-in-lockout";
+import { claimTotpCode, releaseFailedTotpCode } from "./totp-replay";
 import { recordTwoFactorEvents, withoutTrustedDevice } from "./two-factor-events";
 import { absoluteEndOf, isPastAbsoluteLifetime } from "./session-limit";
 import { userPreferenceFields } from "./user-preferences";
@@ -135,8 +136,13 @@ export function createAuth({ db, mailer, appUrl, appName, secretKey, logger }: A
       },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => (await checkAuthRequest(ctx, db)) ?? withoutTrustedDevice(ctx)),
+      before: createAuthMiddleware(async (ctx) => {
+        const change = (await checkAuthRequest(ctx, db)) ?? withoutTrustedDevice(ctx);
+        await claimTotpCode(ctx, db);
+        return change;
+      }),
       after: createAuthMiddleware(async (ctx) => {
+        await releaseFailedTotpCode(ctx, db);
         await recordAuthEvents(ctx, { db, logger });
         await recordTwoFactorEvents(ctx, { db, logger, mailer, appName });
         // get-session answers a session past its absolute lifetime with null and revokes it, even

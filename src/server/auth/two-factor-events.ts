@@ -29,7 +29,7 @@ export function withoutTrustedDevice(ctx: HookEndpointContext): { context: { bod
 }
 
 /** Which user a pending sign-in challenge (the two_factor cookie) belongs to, or null. */
-async function challengedUser(ctx: HookEndpointContext): Promise<string | null> {
+export async function challengedUser(ctx: HookEndpointContext): Promise<string | null> {
   try {
     const name = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name;
     const identifier = await ctx.getSignedCookie?.(name, ctx.context.secret);

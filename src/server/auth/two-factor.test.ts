@@ -71,6 +71,27 @@ describe("signing in with two-factor on", () => {
     expect(await actionsOf(u.id)).toContain("auth.two_factor_challenge");
   });
 
+  it("takes each authenticator code once, even when two sign-ins race with it, and the next code still works", async () => {
+    const u = await signedInUser(t.app, db(), "tf-replay");
+    const { secret } = await enableTwoFactor(t.app, u.cookie);
+    const code = totpCode(secret);
+    const [a, b] = await Promise.all([signInPassword(t.app, u.email), signInPassword(t.app, u.email)]);
+    const raced = await Promise.all([a, b].map((challenge) => call(t.app, "POST", "/api/auth/two-factor/verify-totp", { cookie: challenge.cookie, body: { code } })));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 401]);
+    const refused = raced.find((r) => r.status === 401)!;
+    expect(refused.body).toMatchObject({ code: "TOTP_CODE_USED" });
+    expect(refused.cookie ?? "").not.toMatch(/session_token=[^;]/);
+    // The refused challenge is still open: the next code signs in.
+    const loser = raced[0]!.status === 401 ? a : b;
+    const next = await call(t.app, "POST", "/api/auth/two-factor/verify-totp", { cookie: loser.cookie, body: { code: totpCode(secret, { offset: 1 }) } });
+    expect(next.status).toBe(200);
+    expect((await sessionOf(next.cookie))?.user.id).toBe(u.id);
+    // A wrong code is not used up by failing: typed as a guess, it is just wrong, every time.
+    const third = await signInPassword(t.app, u.email);
+    const guess = wrongCode(secret);
+    for (let i = 0; i < 2; i++) expect((await call(t.app, "POST", "/api/auth/two-factor/verify-totp", { cookie: third.cookie, body: { code: guess } })).body).toMatchObject({ code: "INVALID_CODE" });
+  });
+
   it("takes each recovery code once", async () => {
     const u = await signedInUser(t.app, db(), "tf-recovery");
     const { backupCodes } = await enableTwoFactor(t.app, u.cookie);

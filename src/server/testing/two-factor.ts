@@ -11,7 +11,8 @@ export async function enableTwoFactor(app: App, cookie: string): Promise<TwoFact
   if (enabled.status !== 200) throw new Error(`enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
   const { totpURI, backupCodes } = enabled.body as { totpURI: string; backupCodes: string[] };
   const secret = secretOf(totpURI);
-  const verified = await call(app, "POST", "/api/auth/two-factor/verify-totp", { cookie, body: { code: totpCode(secret) } });
+  // The previous period's code (still accepted): a code is taken once, and the tests sign in with the current one.
+  const verified = await call(app, "POST", "/api/auth/two-factor/verify-totp", { cookie, body: { code: totpCode(secret, { offset: -1 }) } });
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return { secret, backupCodes, cookie: verified.cookie };
 }

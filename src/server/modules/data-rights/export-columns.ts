@@ -17,6 +17,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   mail_queue: ["text"],
   dev_outbox: ["text"],
   data_exports: ["file"],
+  used_totp_codes: ["code_hash"],
 };
 
 /** Columns whose name looks secret-like (or that hold free-form JSON) but were read and judged harmless. */
@@ -56,6 +57,8 @@ export const SKIPPED_TABLES: ReadonlySet<string> = new Set([
   "mail_queue",
   "dev_outbox",
   "sign_in_failures",
+  // Hashes of authenticator codes used in the last two minutes: replay protection, not data.
+  "used_totp_codes",
 ]);
 
 const SECRET_LIKE = /(token|password|passwd|secret|hash|key|auth|credential|otp|totp|backup|recovery|cipher|salt|canary|private|signature|session_data)/i;

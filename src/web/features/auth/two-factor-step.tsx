@@ -4,6 +4,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CardContent, CardFooter } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
+import { AUTH_ERROR_CODES } from "@/shared/constants";
 import { authClient } from "@/web/lib/auth-client";
 import { FormField } from "./form-field";
 
@@ -26,6 +27,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
     if (failure?.status === 429) return t("twoFactor.rateLimited");
     if (failure?.code === "INVALID_BACKUP_CODE") return t("twoFactor.wrongRecoveryCode");
     if (failure?.code === "INVALID_CODE") return t("twoFactor.wrongCode");
+    if (failure?.code === AUTH_ERROR_CODES.totpCodeUsed) return t("twoFactor.codeUsed");
     return t("errors.fallback");
   };
 

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { AUTH_ERROR_CODES } from "@/shared/constants";
 
 type Failure = { code?: string; status?: number; message?: string } | null | undefined;
 
@@ -8,6 +9,7 @@ export function twoFactorErrorMessage(t: TFunction<"settings">, error: Failure):
   if (error.status === 429) return t("twoFactor.rateLimited");
   if (error.code === "INVALID_PASSWORD") return t("twoFactor.wrongPassword");
   if (error.code === "INVALID_CODE" || error.code === "INVALID_TWO_FACTOR_COOKIE") return t("twoFactor.wrongCode");
+  if (error.code === AUTH_ERROR_CODES.totpCodeUsed) return t("twoFactor.codeUsed");
   return t("twoFactor.failed");
 }
 
