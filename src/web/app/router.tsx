@@ -6,6 +6,7 @@ import { appLater, publicLater } from "./not-built-routes";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
+import { startEarlyReads } from "@/web/lib/early-reads";
 
 // The public header and footer load with the public routes: every /app screen starts from the
 // same entry, and a visitor's first / is the prerendered page, not this.
@@ -177,6 +178,7 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => {
+  startEarlyReads(window.location.pathname);
   preloadFor(window.location.pathname);
   return createBrowserRouter(routes);
 };

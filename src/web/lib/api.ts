@@ -1,6 +1,7 @@
 import { apiErrorBody, type ErrorCode } from "@/shared/api-error";
 import { twoFactorGate } from "@/web/features/two-factor/two-factor-gate-store";
 import { connectivity } from "./connectivity";
+import { takeEarly } from "./early-reads";
 import { readerLanguageHeader } from "./reader-language";
 import { handleUnauthorized } from "./session-expiry";
 
@@ -29,12 +30,13 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (typeof navigator !== "undefined" && navigator.onLine === false) throw new ApiError(0, "network", "You are offline");
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: init.method ?? "GET",
+    const method = init.method ?? "GET";
+    res = await ((method === "GET" && takeEarly(path)) || fetch(path, {
+      method,
       credentials: "same-origin",
       headers: { ...readerLanguageHeader(), ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    }));
   } catch {
     connectivity.failed(startedAt);
     throw new ApiError(0, "network", "The server cannot be reached");

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { SESSION_PATH, takeEarly } from "./early-reads";
 
 /** What the /app shell needs of the session: whose it is, and their stored language and theme. */
 export type ShellUser = { id: string; locale: string | null; theme: string | null };
@@ -32,7 +33,7 @@ export async function checkShellSession(): Promise<void> {
   const id = ++latest;
   let next: ShellSessionState;
   try {
-    const response = await fetch("/api/auth/get-session", { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });
+    const response = await (takeEarly(SESSION_PATH) ?? fetch(SESSION_PATH, { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } }));
     if (response.status === 401) next = { data: null, isPending: false };
     else if (!response.ok) next = { data: state.data, isPending: false };
     else {

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ORGANISATIONS_PATH, SESSION_PATH, startEarlyReads, takeEarly } from "./early-reads";
+
+// The dashboard's first reads, started at boot against a stand-in fetch: which are asked, once each,
+// and which the app's own reads then take instead of asking again.
+const asked: string[] = [];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+let stored: string | null = null;
+
+beforeEach(() => {
+  asked.length = 0;
+  stored = null;
+  vi.stubGlobal("fetch", vi.fn(async (path: string) => {
+    asked.push(path);
+    if (path === ORGANISATIONS_PATH) return json({ memberships: [{ org_id: "org-a" }, { org_id: "org-b" }] });
+    return json({ path });
+  }));
+  vi.stubGlobal("document", { documentElement: { lang: "de" } });
+  vi.stubGlobal("localStorage", { getItem: () => stored });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("early reads", () => {
+  it("ask for the session, the organisations and the current organisation's first reads, on the dashboard only", async () => {
+    startEarlyReads("/app/planes");
+    expect(asked).toEqual([]);
+    stored = "org-b";
+    startEarlyReads("/app/dashboard");
+    await settle();
+    expect(asked).toEqual([SESSION_PATH, ORGANISATIONS_PATH, "/api/v1/organisations/org-b/projects/usage", "/api/v1/organisations/org-b/projects?limit=1"]);
+    // Taken once: the answer's body is readable, and a second ask goes to the network.
+    expect(await (await takeEarly(SESSION_PATH))!.json()).toEqual({ path: SESSION_PATH });
+    expect(takeEarly(SESSION_PATH)).toBeUndefined();
+    expect(await (await takeEarly(ORGANISATIONS_PATH))!.json()).toEqual({ memberships: [{ org_id: "org-a" }, { org_id: "org-b" }] });
+    for (const path of ["/api/v1/organisations/org-b/projects/usage", "/api/v1/organisations/org-b/projects?limit=1"]) takeEarly(path);
+  });
+
+  it("take the first organisation when none was chosen on this device, and leave an answer too old alone", async () => {
+    const now = vi.spyOn(performance, "now");
+    now.mockReturnValue(1_000);
+    startEarlyReads("/app");
+    await settle();
+    expect(asked).toContain("/api/v1/organisations/org-a/projects/usage");
+    now.mockReturnValue(20_000);
+    expect(takeEarly(SESSION_PATH)).toBeUndefined();
+    now.mockRestore();
+  });
+});

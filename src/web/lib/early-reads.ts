@@ -1,0 +1,47 @@
+import { readerLanguageHeader } from "./reader-language";
+import { storageKeys } from "./storage-keys";
+
+/**
+ * A first load of the dashboard asks for what it shows first (the session, the organisations, the
+ * plan's usage and the project count) while the shell's code is still on its way, instead of
+ * only once it has rendered: three round trips off the way to the first useful paint. The app's
+ * own reads take these answers (`takeEarly`) if they are fresh; anything not taken is dropped.
+ */
+const FRESH_MS = 10_000;
+const reads = new Map<string, { at: number; response: Promise<Response> }>();
+
+export const SESSION_PATH = "/api/auth/get-session";
+export const ORGANISATIONS_PATH = "/api/v1/organisations";
+const dashboardReads = (orgId: string) => [`/api/v1/organisations/${orgId}/projects/usage`, `/api/v1/organisations/${orgId}/projects?limit=1`];
+
+function read(path: string): Promise<Response> {
+  const response = fetch(path, { credentials: "same-origin", cache: "no-store", headers: { ...readerLanguageHeader(), Accept: "application/json" } });
+  // Never an unhandled rejection: whoever takes it sees the failure, else it is dropped.
+  response.catch(() => undefined);
+  reads.set(path, { at: performance.now(), response });
+  return response;
+}
+
+/** For the dashboard (/app or /app/dashboard) only: other pages read other things first. */
+export function startEarlyReads(pathname: string): void {
+  if (!/^\/app(\/dashboard)?\/?$/.test(pathname)) return;
+  read(SESSION_PATH);
+  void read(ORGANISATIONS_PATH)
+    .then(async (response) => (response.ok ? ((await response.clone().json()) as { memberships?: { org_id: string }[] }) : null))
+    .then((body) => {
+      const ids = body?.memberships?.map((m) => m.org_id) ?? [];
+      const stored = localStorage.getItem(storageKeys.currentOrg);
+      const current = ids.find((id) => id === stored) ?? ids[0];
+      if (current) dashboardReads(current).forEach(read);
+    })
+    .catch(() => undefined);
+}
+
+/** The early answer for `path`, once, if it was asked for lately; a clone, so the original stays readable for the next step above. */
+export function takeEarly(path: string): Promise<Response> | undefined {
+  const early = reads.get(path);
+  if (!early) return undefined;
+  reads.delete(path);
+  if (performance.now() - early.at > FRESH_MS) return undefined;
+  return early.response.then((response) => response.clone());
+}
