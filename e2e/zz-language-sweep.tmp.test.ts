@@ -183,5 +183,23 @@ async function sweep(code: "de" | "fr") {
 }
 
 describe("language sweep (temporary)", () => {
-  for (const code of (process.env.SWEEP_LANGS ?? "de,fr").split(",") as ("de" | "fr")[]) it(code, async () => sweep(code), 600_000);
+  const probe = async (tag: string) => {
+    appendFileSync("/tmp/sweep/probe.txt", `--- ${tag}\n`);
+    const { newPage } = await import("./support/browser");
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    for (const path of ["/auth", "/", "/pricing", "/status"]) {
+      const res = await page.goto(path);
+      await page.waitForTimeout(1500);
+      const d = await page.evaluate(() => ({ lang: document.documentElement.lang, text: document.body.innerText.slice(0, 600), cookie: document.cookie, ls: JSON.stringify(localStorage) }));
+      appendFileSync("/tmp/sweep/probe.txt", `${path} status=${res?.status()} ${JSON.stringify(d)}\n`);
+    }
+    const html = await (await fetch(suite.server.url + "/auth")).text();
+    appendFileSync("/tmp/sweep/probe.txt", `raw /auth html lang: ${/<html[^>]*>/.exec(html)?.[0]}\n`);
+    await context.close();
+  };
+  it("probe-before", async () => probe("before"));
+  for (const code of (process.env.SWEEP_LANGS ?? "de,fr").split(",") as ("de" | "fr")[]) {
+    it(code, async () => sweep(code), 600_000);
+    it(`probe-after-${code}`, async () => probe(`after ${code}`));
+  }
 });

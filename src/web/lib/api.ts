@@ -1,7 +1,7 @@
 import { apiErrorBody, type ErrorCode } from "@/shared/api-error";
 import { twoFactorGate } from "@/web/features/two-factor/two-factor-gate-store";
 import { connectivity } from "./connectivity";
-import { takeEarly } from "./early-reads";
+import { dropEarlyReads, takeEarly } from "./early-reads";
 import { readerLanguageHeader } from "./reader-language";
 import { handleUnauthorized } from "./session-expiry";
 
@@ -31,6 +31,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   let res: Response;
   try {
     const method = init.method ?? "GET";
+    if (method !== "GET") dropEarlyReads();
     res = await ((method === "GET" && takeEarly(path)) || fetch(path, {
       method,
       credentials: "same-origin",

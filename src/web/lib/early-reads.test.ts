@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ORGANISATIONS_PATH, SESSION_PATH, startEarlyReads, takeEarly } from "./early-reads";
+import { dropEarlyReads, ORGANISATIONS_PATH, SESSION_PATH, startEarlyReads, takeEarly } from "./early-reads";
 
 // The dashboard's first reads, started at boot against a stand-in fetch: which are asked, once each,
 // and which the app's own reads then take instead of asking again.
@@ -46,5 +46,13 @@ describe("early reads", () => {
     now.mockReturnValue(20_000);
     expect(takeEarly(SESSION_PATH)).toBeUndefined();
     now.mockRestore();
+  });
+
+  it("are all dropped by a write, which makes them stale", async () => {
+    startEarlyReads("/app/dashboard");
+    await settle();
+    dropEarlyReads();
+    expect(takeEarly(ORGANISATIONS_PATH)).toBeUndefined();
+    expect(takeEarly("/api/v1/organisations/org-a/projects/usage")).toBeUndefined();
   });
 });

@@ -37,6 +37,11 @@ export function startEarlyReads(pathname: string): void {
     .catch(() => undefined);
 }
 
+/** A write makes every early answer stale: none is taken after one. */
+export function dropEarlyReads(): void {
+  reads.clear();
+}
+
 /** The early answer for `path`, once, if it was asked for lately; a clone, so the original stays readable for the next step above. */
 export function takeEarly(path: string): Promise<Response> | undefined {
   const early = reads.get(path);
