@@ -68,7 +68,7 @@ function returnedExpressions(fn: Callable): ts.Expression[] {
  * the constants they come from, and the functions whose returned objects carry them in a property.
  */
 export const SEEDS = {
-  constants: ["UNSTORABLE_TEXT", "TOO_DEEP"],
+  constants: ["UNSTORABLE_TEXT", "TOO_DEEP", "smokeCheckLabels"],
   returnedProperties: [
     { fn: "n8nAccessOf", property: "message" },
     { fn: "callN8nApi", property: "reason" },
@@ -96,6 +96,8 @@ export const SEEDS = {
     { fn: "listChatAgents", property: "detail" },
     { fn: "n8nAgentOf", property: "detail" },
     { fn: "llmTargetOf", property: "detail" },
+    // The switchboard's refusal on /hq.
+    { fn: "sendSwitchboardMessage", property: "error" },
   ],
   /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
   properties: [
@@ -103,6 +105,9 @@ export const SEEDS = {
     // A chat action card's title and detail, stored with the message and translated when read.
     { dir: "server/modules/chat/tools/", names: ["title", "detail"] },
     { dir: "server/modules/chat/confirm-action.ts", names: ["detail"] },
+    // The operator pages: the environment checks' details and the smoke tests' messages.
+    { dir: "server/modules/ops/", names: ["detail"] },
+    { dir: "server/modules/smoke/", names: ["message"] },
   ],
   /** Calls whose argument at `index` is a text shown to people: the builder's form problems, import failures and notes. */
   calls: [
@@ -116,6 +121,8 @@ export const SEEDS = {
     { file: "server/modules/chat/tools/", callee: "outcome", index: 2 },
     { file: "server/modules/chat/tools/", callee: "failedOutcome", index: 1 },
     { file: "server/modules/chat/tools/", callee: "failedOutcome", index: 2 },
+    { file: "server/modules/ops/", callee: "check", index: 3 },
+    { file: "server/modules/smoke/", callee: "new SmokeFailure", index: 0 },
   ],
 };
 

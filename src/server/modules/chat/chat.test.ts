@@ -174,7 +174,7 @@ describe("chat access", () => {
     const res = await u.api("GET", "/chat/agents");
     expect(res.body).toMatchObject({ ready_count: 1, agents: [{ id: "n8n", ready: false }, { id: "llm", ready: false }, { id: "builtin", ready: true }] });
     const german = await call(t.app, "GET", `${u.base}/chat/agents`, { cookie: u.cookie, headers: { "accept-language": "de" } });
-    expect(german.body).toMatchObject({ agents: [{ name: "n8n-Agent", detail: "Noch kein Agent eingerichtet" }, { name: "KI-Assistent" }, { name: "Eingebauter Assistent" }] });
+    expect(german.body).toMatchObject({ agents: [{ name: "n8n-Agent", detail: "Noch kein Agent eingerichtet" }, { name: "KI-Assistent" }, { name: "Integrierter Assistent" }] });
   });
 });
 

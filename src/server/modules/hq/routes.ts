@@ -3,6 +3,8 @@ import { hqMessageInput, type HqStatusResponse } from "@/shared/hq";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../auth/session";
 import { parseBody } from "../../lib/parse";
+import { languageOfRequest } from "../../i18n/request-language";
+import { translateServerMessage } from "../../i18n/server-messages";
 import { sendSwitchboardMessage } from "./send-switchboard-message";
 import { switchboardHosts } from "./switchboard-hosts";
 
@@ -24,5 +26,5 @@ export const hqRoutes = new Hono<AppEnv>()
     const { env, clock, logger } = c.get("services");
     const ctx = { user, hostsSetting: env.HQ_SWITCHBOARD_HOSTS, secretHex: env.N8N_AGENT_SECRET, outboundTimeoutMs: env.OUTBOUND_TIMEOUT_MS, now: clock.now, logger };
     const answer = await sendSwitchboardMessage(ctx, input);
-    return c.json(answer, answer.ok ? 200 : 502);
+    return c.json(answer.ok ? answer : { ...answer, error: translateServerMessage(languageOfRequest(c), answer.error) }, answer.ok ? 200 : 502);
   });

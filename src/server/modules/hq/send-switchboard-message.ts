@@ -38,8 +38,8 @@ export async function sendSwitchboardMessage(ctx: SwitchboardCtx, input: HqMessa
     failures.push(`${hostName(index)}: ${answer.ok ? `answered ${answer.status}` : answer.error}`);
   }
   ctx.logger.warn("hq switchboard unreachable", { failures });
-  const tried = hosts.length === 1 ? "the one host" : `all ${hosts.length} hosts`;
-  return { ok: false, error: `The switchboard did not answer (${tried} tried: ${failures.join("; ")})` };
+  const error = hosts.length === 1 ? `The switchboard did not answer (the one host tried: ${failures.join("; ")})` : `The switchboard did not answer (all ${hosts.length} hosts tried: ${failures.join("; ")})`;
+  return { ok: false, error };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -22,7 +22,7 @@ const check = (id: EnvCheck["id"], label: string, state: EnvCheck["state"], deta
 
 export function nodeEnvCheck(env: ConfigEnv): EnvCheck {
   return env.NODE_ENV === "production"
-    ? check("node_env", "NODE_ENV", "ok", "production")
+    ? check("node_env", "NODE_ENV", "ok", "Set to production")
     : check("node_env", "NODE_ENV", "warn", `${env.NODE_ENV}: set NODE_ENV=production (or leave it unset) on a production server`);
 }
 
@@ -54,7 +54,7 @@ export function proxyCheck(env: ConfigEnv): EnvCheck {
 
 export function mailCheck(env: ConfigEnv): EnvCheck {
   if (env.SMTP_URL) {
-    const scheme = env.SMTP_URL.startsWith("smtps://") ? "smtps" : "smtp";
+    const scheme = env.SMTP_URL.split(":")[0];
     return check("mail", "SMTP_URL", "ok", `Set (${scheme}); mail is queued in mail_queue and sent in the background, retried up to 5 times. No test message was sent`);
   }
   if (env.MAIL_OUTBOX === "1") return check("mail", "SMTP_URL", "missing", "Not set, and MAIL_OUTBOX=1 shows sign-in links at /api/dev/outbox: set SMTP_URL and MAIL_OUTBOX=0");
@@ -65,8 +65,8 @@ export function n8nSecretCheck(env: ConfigEnv): EnvCheck {
   const label = "N8N_AGENT_SECRET";
   if (!env.N8N_AGENT_SECRET) return check("n8n_secret", label, "missing", "Not set: agent jobs cannot be signed for n8n, and agent-inbox refuses every callback");
   if (looksLikePlaceholder(env.N8N_AGENT_SECRET)) return check("n8n_secret", label, "warn", "Set, but it looks like a placeholder: generate one with openssl rand -hex 32");
-  const previous = env.N8N_AGENT_SECRET_PREVIOUS ? "; N8N_AGENT_SECRET_PREVIOUS is set too: remove it once n8n signs with the new secret" : "";
-  return check("n8n_secret", label, previous ? "warn" : "ok", `Set (32-byte hex)${previous}`);
+  if (env.N8N_AGENT_SECRET_PREVIOUS) return check("n8n_secret", label, "warn", "Set (32-byte hex); N8N_AGENT_SECRET_PREVIOUS is set too: remove it once n8n signs with the new secret");
+  return check("n8n_secret", label, "ok", "Set (32-byte hex)");
 }
 
 export function aiProvidersCheck(env: ConfigEnv): EnvCheck {

@@ -76,6 +76,10 @@ describe("GET /ops/environment", () => {
     for (const secret of [SECRET_KEY, N8N_SECRET, PREVIOUS_SECRET, OPENAI_KEY, GITHUB_TOKEN]) expect(text).not.toContain(secret);
     // Nor its length: nothing says 64 apart from the hex rule's own wording.
     expect(text).not.toMatch(/\b(?:32|64) (?:characters|chars|bytes) long\b/);
+    // The details in the reader's language.
+    const german = byId(opsEnvironment.parse((await call(t.app, "GET", `${owner.base}/ops/environment`, { cookie: owner.cookie, headers: { "accept-language": "de" } })).body));
+    expect(german.github.detail).toBe("Beide gesetzt (Repository welove/hq)");
+    expect(german.release.detail).toBe("Version 0.1.0, Commit 0123456");
   });
 
   it("is for owners: a member gets 403, another organisation's owner 404, a visitor 401", async () => {

@@ -61,7 +61,10 @@ async function reachDatabase({ database }: Pick<Services, "database">): Promise<
 
 function databaseCheck(kind: "embedded" | "postgres", reach: Reach): EnvCheck {
   const label = "Database";
-  if (!reach.ok) return { id: "database", label, state: "missing", detail: `${kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "Embedded PGlite"} is not answering: ${reach.error}` };
+  if (!reach.ok) {
+    const detail = kind === "postgres" ? `PostgreSQL (DATABASE_URL) is not answering: ${reach.error}` : `Embedded PGlite is not answering: ${reach.error}`;
+    return { id: "database", label, state: "missing", detail };
+  }
   if (kind === "postgres") return { id: "database", label, state: "ok", detail: `PostgreSQL server from DATABASE_URL, answered in ${reach.ms} ms` };
   return { id: "database", label, state: "warn", detail: `Embedded PGlite under DATA_DIR, answered in ${reach.ms} ms: one process only; back up DATA_DIR, or set DATABASE_URL for a PostgreSQL server` };
 }

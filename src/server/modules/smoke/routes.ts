@@ -3,6 +3,8 @@ import { smokeCheckParams } from "@/shared/smoke";
 import type { AppEnv } from "../../context";
 import { parseWith } from "../../lib/parse";
 import { ctxOf, orgScope } from "../organisations/org-scope";
+import { languageOfRequest } from "../../i18n/request-language";
+import { translateServerMessage } from "../../i18n/server-messages";
 import { runSmokeCheck } from "./run-smoke-check";
 import { selfOrigin } from "../../lib/self-origin";
 
@@ -10,5 +12,7 @@ import { selfOrigin } from "../../lib/self-origin";
 export const smokeRoutes = new Hono<AppEnv>().use("*", orgScope).post("/:check", async (c) => {
   const { check } = parseWith(smokeCheckParams, { check: c.req.param("check") });
   const { scope, now } = ctxOf(c);
-  return c.json(await runSmokeCheck({ services: c.get("services"), scope, now, origin: selfOrigin(c), cookie: c.req.header("cookie") ?? null }, check));
+  const result = await runSmokeCheck({ services: c.get("services"), scope, now, origin: selfOrigin(c), cookie: c.req.header("cookie") ?? null }, check);
+  // Written in English (kept so in logs) and said in the reader's language.
+  return c.json({ ...result, message: translateServerMessage(languageOfRequest(c), result.message) });
 });

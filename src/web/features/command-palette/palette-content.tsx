@@ -29,7 +29,7 @@ export function PaletteContent({ onRun }: { onRun: (action: PaletteAction) => vo
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <Command.Input value={query} onValueChange={setQuery} placeholder={t("placeholder")} className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground" />
       </div>
-      <Command.List ref={listRef} className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
+      <Command.List ref={listRef} label={t("suggestions")} className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
         {search.isFetching && <Command.Loading className="px-3 py-2 text-xs text-muted-foreground">{t("searching")}</Command.Loading>}
         <Command.Empty className="py-6 text-center text-sm text-muted-foreground">{t("empty")}</Command.Empty>
         <PaletteList actions={actions} onRun={onRun} />

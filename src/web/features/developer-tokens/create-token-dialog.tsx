@@ -1,4 +1,5 @@
 import { Check, Copy } from "lucide-react";
+import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { accessTokenExpiryDays, accessTokenScopes, createAccessTokenInput, type AccessTokenExpiryDays, type AccessTokenScope, type CreatedAccessToken } from "@/shared/access-tokens";
@@ -44,7 +45,7 @@ export function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
     const parsed = createAccessTokenInput.safeParse({ name, scope, expires_in_days: days });
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= localizeValidationMessage(issue.message);
       return setErrors(next);
     }
     try {

@@ -57,7 +57,7 @@ export function SessionsCard() {
         {sessions.data && (
           <ul className="divide-y rounded-md border" aria-label={t("security.sessionsTitle")}>
             {[...(mine ? [mine] : []), ...others].map((s) => {
-              const device = deviceName(s.userAgent) ?? t("security.unknownDevice");
+              const device = deviceName(s.userAgent, (browser, system) => t("security.deviceOn", { browser, system })) ?? t("security.unknownDevice");
               return (
                 <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
                   <Monitor aria-hidden className="size-4 text-muted-foreground" />

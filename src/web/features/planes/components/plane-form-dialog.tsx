@@ -1,4 +1,5 @@
 import "@/web/features/planes/planes-i18n";
+import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/web/lib/toast";
@@ -45,7 +46,7 @@ export function PlaneFormDialog({ open, onOpenChange, plane }: PlaneFormDialogPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createPlaneInput.safeParse({ name, type });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(parsed.error.issues[0] && localizeValidationMessage(parsed.error.issues[0].message));
     try {
       if (plane) {
         await update.mutateAsync({ planeId: plane.id, name: parsed.data.name, type: parsed.data.type });
