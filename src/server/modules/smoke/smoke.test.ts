@@ -109,7 +109,7 @@ describe("without workers, a socket or n8n", () => {
   it("says n8n is skipped, not passed, when N8N_BASE is not set", async () => {
     expect(await run("n8n")).toMatchObject({ status: "skipped", message: "skipped: n8n not configured" });
     const german = resultOf(await call(t.app, "POST", `${o.base}/smoke/queue`, { cookie: o.cookie, headers: { "accept-language": "de" } }));
-    expect(german.message).toBe("Warteschlange: der Auftrag wurde nicht innerhalb von 0.4 s erledigt (laufen die Worker der Warteschlange?)");
+    expect(german.message).toBe("Warteschlange: der Job wurde nicht innerhalb von 0.4 s erledigt (laufen die Worker der Warteschlange?)");
   });
 
   it("fails the HTTP checks, with their prefix, when the server cannot know its own address", async () => {
