@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
 import { GOOD_PASSWORD, latestLink, uniqueEmail } from "../testing/users";
+import { AUTH_ERROR_CODES } from "@/shared/constants";
+import { AUTH_ERROR_TEXTS } from "./auth-error-texts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +54,18 @@ describe("sign-up, verification and sign-in", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it("says its refusals in the reader's language, by code, and keeps the code", async () => {
+    const german = await signIn(uniqueEmail(), "not-the-password", { "accept-language": "de" });
+    expect(german.status).toBe(401);
+    expect(german.body).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD", message: "E-Mail-Adresse oder Passwort ist falsch" });
+    expect(german.headers.get("content-language")).toBe("de");
+    const common = await call(t.app, "POST", "/api/auth/sign-up/email", { body: { email: uniqueEmail(), password: "password123", name: "Ada" }, headers: { "accept-language": "fr" } });
+    expect(common.body).toMatchObject({ code: "PASSWORD_TOO_COMMON", message: "Ce mot de passe est trop courant. Veuillez en choisir un moins prévisible." });
+    // Every code we name is said in both languages.
+    for (const texts of Object.values(AUTH_ERROR_TEXTS)) expect(Object.keys(texts).sort()).toEqual(Object.keys(AUTH_ERROR_TEXTS.de).sort());
+    expect(Object.keys(AUTH_ERROR_TEXTS.de)).toEqual(expect.arrayContaining([...Object.values(AUTH_ERROR_CODES)].filter((code) => code !== "ACCOUNT_LOCKED")));
   });
 
   it("refuses common passwords and short ones", async () => {

@@ -4,6 +4,8 @@ import { pingDatabaseWithin } from "../db/client";
 import { renderError } from "../lib/error-handler";
 import { AppError } from "../lib/errors";
 import { loggedPath } from "../lib/request-log";
+import { languageOfRequest } from "../i18n/request-language";
+import { authErrorIn } from "./auth-error-language";
 import { withSessionHint } from "./session-hint";
 
 /**
@@ -14,6 +16,11 @@ import { withSessionHint } from "./session-hint";
  * session cookie, the readable session hint follows (session-hint.ts).
  */
 export const authRoutes = new Hono<AppEnv>()
+  // Its refusals in the reader's language, as every other /api refusal (auth-error-language.ts).
+  .use("*", async (c, next) => {
+    await next();
+    c.res = await authErrorIn(languageOfRequest(c), c.res);
+  })
   .get("/reset-password/:token", (c) => renderError(c, new AppError("not_found", "No such endpoint: GET /api/auth/reset-password/:token")))
   .on(["GET", "POST"], "/*", async (c) => {
     const response = await c.get("services").auth.handler(c.req.raw);
