@@ -23,6 +23,8 @@ describe("language and theme", () => {
     // A date in German format (the sessions list: "25.11.2026, 19:59").
     await page.goto("/app/settings?tab=security");
     await page.getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/).first().waitFor();
+    // The device is named in German too ("Chrome unter Linux").
+    await page.getByText(/^Chrome unter Linux$/).first().waitFor();
     await screenshotForReview(page, "language-german-security");
 
     await page.reload();
