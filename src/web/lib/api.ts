@@ -32,12 +32,16 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   try {
     const method = init.method ?? "GET";
     if (method !== "GET") dropEarlyReads();
-    res = await ((method === "GET" && takeEarly(path)) || fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: { ...readerLanguageHeader(), ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }));
+    const send = () =>
+      fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers: { ...readerLanguageHeader(), ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    // An early answer is used only when it is a good one: a refusal (signed out at boot) is asked again.
+    const early = method === "GET" ? await takeEarly(path)?.catch(() => undefined) : undefined;
+    res = early?.ok ? early : await send();
   } catch {
     connectivity.failed(startedAt);
     throw new ApiError(0, "network", "The server cannot be reached");

@@ -48,6 +48,22 @@ describe("early reads", () => {
     now.mockRestore();
   });
 
+  it("are used by the app's reads only when they were good: a refusal at boot (signed out then) is asked again", async () => {
+    let signedIn = false;
+    vi.stubGlobal("fetch", vi.fn(async (path: string) => {
+      asked.push(path);
+      if (!signedIn) return json({ error: "signed out" }, 401);
+      return json({ memberships: [] });
+    }));
+    vi.stubGlobal("navigator", { onLine: true });
+    startEarlyReads("/app/dashboard");
+    await settle();
+    signedIn = true;
+    const { api } = await import("./api");
+    expect(await api(ORGANISATIONS_PATH)).toEqual({ memberships: [] });
+    expect(asked.filter((path) => path === ORGANISATIONS_PATH)).toHaveLength(2);
+  });
+
   it("are all dropped by a write, which makes them stale", async () => {
     startEarlyReads("/app/dashboard");
     await settle();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { SESSION_PATH, takeEarly } from "./early-reads";
+import { dropEarlyReads, SESSION_PATH, takeEarly } from "./early-reads";
 
 /** What the /app shell needs of the session: whose it is, and their stored language and theme. */
 export type ShellUser = { id: string; locale: string | null; theme: string | null };
@@ -21,6 +21,8 @@ let timer: ReturnType<typeof setInterval> | undefined;
 function set(next: ShellSessionState) {
   const previous = state;
   const same = sameUser(previous.data, next.data);
+  // Signed out, or someone else: what was read early for the one before is not theirs.
+  if (previous.data && previous.data.user.id !== next.data?.user.id) dropEarlyReads();
   if (same && previous.isPending === next.isPending) return;
   // The same object while nothing changed: React re-renders on a new one.
   state = same ? { ...next, data: previous.data } : next;
