@@ -83,6 +83,7 @@ function stop() {
   latest++;
   // The next shell (after a sign-in, say) starts from "checking", never from what this one last heard.
   state = { data: null, isPending: true };
+  dropEarlyReads();
 }
 
 /** The shell's session, checked as better-auth's useSession checks it. */
