@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from "@/shared/constants";
 import type { Language } from "@/shared/languages";
 
 /**
@@ -49,7 +50,7 @@ export const AUTH_ERROR_TEXTS: Record<Exclude<Language, "en">, Record<string, st
     RATE_LIMITED: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
     PASSWORD_TOO_COMMON: "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein schwerer zu erratendes.",
     NAME_REQUIRED: "Name ist erforderlich.",
-    NAME_TOO_LONG: "Der Name darf höchstens 100 Zeichen lang sein.",
+    NAME_TOO_LONG: `Der Name darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.`,
     TOTP_CODE_USED: "Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer Authenticator-App.",
   },
   fr: {
@@ -93,7 +94,7 @@ export const AUTH_ERROR_TEXTS: Record<Exclude<Language, "en">, Record<string, st
     RATE_LIMITED: "Trop de tentatives. Veuillez patienter une minute et réessayer.",
     PASSWORD_TOO_COMMON: "Ce mot de passe est trop courant. Veuillez en choisir un moins prévisible.",
     NAME_REQUIRED: "Le nom est obligatoire.",
-    NAME_TOO_LONG: "Le nom ne doit pas dépasser 100 caractères.",
+    NAME_TOO_LONG: `Le nom ne doit pas dépasser ${MAX_NAME_LENGTH} caractères.`,
     TOTP_CODE_USED: "Ce code a déjà été utilisé. Attendez le code suivant dans votre application d’authentification.",
   },
 };

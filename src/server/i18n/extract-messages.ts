@@ -53,6 +53,9 @@ function declarations(files: SourceFile[]) {
 }
 
 /** Literal text in every branch: "a", `b ${x}`, c ? "d" : "e". */
+/** Text a person reads has a letter and a space: a sentence or "{} ms", not "{}/healthz". */
+const hasWords = (text: string) => /\p{L}/u.test(text) && /\s/.test(text);
+
 const isAllText = (e: ts.Expression): boolean =>
   ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e) || (ts.isConditionalExpression(e) && isAllText(e.whenTrue) && isAllText(e.whenFalse));
 
@@ -206,7 +209,14 @@ export function extractServerMessages(): Extraction {
 
   /** A value a message interpolates: followed when it is text we write, ignored when it is data. */
   function interpolated(expr: ts.Expression): void {
-    if (ts.isTemplateExpression(expr) || ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return message(expr);
+    // A mark or nothing ("+", "") joined onto a value has nothing to translate.
+    if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return /\p{L}/u.test(expr.text) ? message(expr) : undefined;
+    // A template of words ("while {}", "{} ms") is ours to translate; an address or a joint of
+    // values ("{}/healthz", "{}{}") is not, but what it joins may be.
+    if (ts.isTemplateExpression(expr)) {
+      if (hasWords(expr.head.text + expr.templateSpans.map((s) => `{}${s.literal.text}`).join(""))) return message(expr);
+      return void expr.templateSpans.forEach((span) => interpolated(span.expression));
+    }
     if (ts.isConditionalExpression(expr)) return void [expr.whenTrue, expr.whenFalse].forEach(interpolated);
     if (ts.isCallExpression(expr) && ts.isIdentifier(expr.expression)) {
       const found = declared(expr.expression.text, expr)?.filter(isCallable);

@@ -29,10 +29,10 @@ export async function getAgentSetup(ctx: AgentCtx): Promise<AgentSetup> {
   const steps: SetupStep[] = [
     ready.ok
       ? { key: "secrets", state: "done", detail: "N8N_BASE and N8N_AGENT_SECRET are set", at: null }
-      : { key: "secrets", state: "todo", detail: missing.length > 1 ? "N8N_BASE and N8N_AGENT_SECRET are not set on the server" : `${missing.join("")} is not set on the server`, at: null },
+      : { key: "secrets", state: "todo", detail: missing.length > 1 ? "N8N_BASE and N8N_AGENT_SECRET are not set on the server" : `${missing[0]} is not set on the server`, at: null },
     ready.ok
       ? { key: "functions", state: "done", detail: "agent-ready answers ok: agent-dispatch and agent-inbox can sign and verify", at: ready.timestamp }
-      : { key: "functions", state: "todo", detail: missing.length > 1 ? "agent-ready answers, but not ready: N8N_BASE and N8N_AGENT_SECRET are missing" : `agent-ready answers, but not ready: ${missing.join("")} is missing`, at: ready.timestamp },
+      : { key: "functions", state: "todo", detail: missing.length > 1 ? "agent-ready answers, but not ready: N8N_BASE and N8N_AGENT_SECRET are missing" : `agent-ready answers, but not ready: ${missing[0]} is missing`, at: ready.timestamp },
     workflowStep(health, agent?.last_success_at ?? null),
     agentStep(agent),
     jobStep(job),

@@ -1,6 +1,6 @@
 /** n8n's own health endpoint, GET {N8N_BASE}/healthz; true only on a 2xx within the time cap. */
 export async function isN8nHealthy(n8nBase: string, timeoutMs: number): Promise<{ ok: boolean; detail: string }> {
-  const url = [n8nBase.replace(/\/+$/, ""), "healthz"].join("/");
+  const url = `${n8nBase.replace(/\/+$/, "")}/healthz`;
   try {
     const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
     await res.body?.cancel();

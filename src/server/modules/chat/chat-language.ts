@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ChatAction, ChatAgentsResponse, ChatMessage, chatStreamEvents, ChatStreamEventName } from "@/shared/chat";
 import type { Language } from "@/shared/languages";
 import { translateServerMessage } from "../../i18n/server-messages";
+import { UNNAMED_N8N_AGENT } from "./chat-agents";
 
 // An action card's title and detail are stored in English with the message and said in the
 // reader's language when read (shared/i18n/messages), like the scan reports: a conversation
@@ -38,7 +39,7 @@ export function chatAgentsIn(lang: Language, response: ChatAgentsResponse): Chat
   if (lang === "en") return response;
   const agents = response.agents.map((agent) => ({
     ...agent,
-    name: agent.source === "n8n" && agent.name !== "n8n agent" ? agent.name : translateServerMessage(lang, agent.name),
+    name: agent.source === "n8n" && agent.name !== UNNAMED_N8N_AGENT ? agent.name : translateServerMessage(lang, agent.name),
     detail: translateServerMessage(lang, agent.detail),
   }));
   return { ...response, agents };

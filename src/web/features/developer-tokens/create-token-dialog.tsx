@@ -1,5 +1,4 @@
 import { Check, Copy } from "lucide-react";
-import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { accessTokenExpiryDays, accessTokenScopes, createAccessTokenInput, type AccessTokenExpiryDays, type AccessTokenScope, type CreatedAccessToken } from "@/shared/access-tokens";
@@ -12,6 +11,7 @@ import { FormField } from "@/web/features/auth/form-field";
 import { ApiError } from "@/web/lib/api";
 import { errorMessage } from "@/web/lib/error-message";
 import { toast } from "@/web/lib/toast";
+import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { useCreateAccessToken } from "./use-access-tokens";
 
 type Errors = Partial<Record<"name" | "scope" | "expires_in_days", string>>;

@@ -12,7 +12,7 @@ export async function summariseProjectTool(ctx: ToolCtx, args: z.infer<(typeof t
   const { project } = found;
   const query = { tz: ctx.tz, project_id: project.id, limit: 100 } as const;
   const [overdue, upcoming] = await Promise.all([listTasks(ctx, { ...query, view: "overdue" }, ctx.now()), listTasks(ctx, { ...query, view: "all" }, ctx.now())]);
-  const overdueCount = String(overdue.tasks.length) + (overdue.next_cursor ? "+" : "");
+  const overdueCount = `${overdue.tasks.length}${overdue.next_cursor ? "+" : ""}`;
   const now = ctx.now().getTime();
   const next = upcoming.tasks.find((t) => t.status !== "done" && t.due_at !== null && new Date(t.due_at).getTime() >= now);
   const open = project.open_task_count;

@@ -1,5 +1,4 @@
 import "@/web/features/planes/planes-i18n";
-import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/web/lib/toast";
@@ -14,6 +13,7 @@ import { FormField } from "@/web/features/auth/form-field";
 import { ApiError } from "@/web/lib/api";
 import { useDraft, useDraftOnOpen } from "@/web/lib/drafts";
 import { errorMessage } from "@/web/lib/error-message";
+import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { useCreatePlane, useUpdatePlane } from "../api/mutate-planes";
 import { isPlaneType, type PlaneType } from "./plane-type-badge";
 
