@@ -1,6 +1,6 @@
 // npm run bench:lighthouse: Lighthouse's mobile preset (Moto G Power, simulated slow 4G and 4x CPU)
 // against the production build served by the production server, in the system Chromium. Pages:
-// /, /pricing and /auth as a visitor, /app/dashboard signed in. Prints the scores and the metrics
+// /, /pricing and /auth as a visitor, /app/dashboard signed in (LIGHTHOUSE_PAGES picks some). Prints the scores and the metrics
 // behind performance; not a test. `--no-build` reuses dist/web as it is; LIGHTHOUSE_JSON_DIR keeps
 // the full reports.
 import { spawn } from "node:child_process";
@@ -19,6 +19,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 // Simulated throttling still runs on this machine's CPU: each page is measured RUNS times and the
 // run with the median performance score is shown.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=/app/dashboard (comma-separated) measures only those pages.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/auth", "/app/dashboard"];
 const PASSWORD = "lantern-orbit-5521";
 
 async function startProductionServer() {
@@ -135,7 +137,8 @@ async function main() {
   });
   try {
     const rows: Row[] = [];
-    for (const path of ["/", "/pricing", "/auth"]) rows.push(await median(cdpPort, `${server.url}${path}`, false));
+    for (const path of PAGES.filter((p) => !p.startsWith("/app"))) rows.push(await median(cdpPort, `${server.url}${path}`, false));
+    if (!PAGES.includes("/app/dashboard")) return print(rows);
 
     const cookies = await signedInCookie(server.url);
     await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
