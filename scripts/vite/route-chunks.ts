@@ -1,0 +1,90 @@
+import { dirname, join, resolve } from "node:path";
+
+type ModuleInfo = { code: string | null; importedIds: readonly string[] };
+export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+export type ChunkGroup = { name: string; roots: string[] };
+export type RouteChunkOptions = { entry: string; shared: ChunkGroup[]; levels: ChunkGroup[] };
+
+// lucide-react's entry re-exports every icon: a module that imports two icons from it would
+// otherwise seem to reach all of them. Its named imports are followed to the icons' own modules.
+const ICON_BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+function barrelExports(id: string, code: string): Map<string, string> {
+  const exports = new Map<string, string>();
+  for (const [, names = "", from = ""] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const target = resolve(dirname(id), from);
+    for (const name of names.split(",")) exports.set(name.trim().split(/\s+as\s+/).pop()!, target);
+  }
+  return exports;
+}
+
+/** The names a module imports from lucide-react, or null when it takes the whole namespace. */
+function iconImports(code: string): string[] | null {
+  if (/import\s*\*\s*as\s+\w+\s+from\s*["']lucide-react["']/.test(code)) return null;
+  const names: string[] = [];
+  for (const [, list = ""] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+    for (const part of list.split(",")) if (part.trim()) names.push(part.trim().split(/\s+as\s+/)[0]!);
+  }
+  return names;
+}
+
+/**
+ * Which chunk each module of a route level goes to. Each level takes the modules its roots import
+ * statically that neither the entry nor an earlier level has. What a public page imports as well
+ * goes to the first `shared` group whose roots reach it instead, so public pages never load the
+ * signed-in shell. Modules not in the plan keep Rolldown's own chunks.
+ */
+export function planRouteChunks(graph: ModuleGraph, root: string, options: RouteChunkOptions): Map<string, string> {
+  const closures = new Map<string, Set<string>>();
+  let icons: Map<string, string> | undefined;
+  const closure = (start: string) => {
+    const known = closures.get(start);
+    if (known) return known;
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      for (const next of info?.importedIds ?? []) {
+        const names = ICON_BARREL.test(next) ? iconImports(info?.code ?? "") : null;
+        if (!names) {
+          stack.push(next);
+          continue;
+        }
+        icons ??= barrelExports(next, graph.getModuleInfo(next)?.code ?? "");
+        for (const name of names) stack.push(icons.get(name) ?? next);
+      }
+    }
+    closures.set(start, seen);
+    return seen;
+  };
+  const union = (roots: string[]) => new Set(roots.flatMap((r) => [...closure(join(root, r))]));
+  const plan = new Map<string, string>();
+  const taken = union([options.entry]);
+  const shared = options.shared.map((group) => ({ name: group.name, modules: union(group.roots) }));
+  for (const level of options.levels) {
+    for (const id of union(level.roots)) {
+      if (taken.has(id) || ICON_BARREL.test(id)) continue;
+      plan.set(id, shared.find((group) => group.modules.has(id))?.name ?? level.name);
+      taken.add(id);
+    }
+  }
+  return plan;
+}
+
+/**
+ * Rolldown's `output.codeSplitting` for route levels: one chunk per level instead of dozens of
+ * kilobyte-sized shared chunks. A phone fetches chunks over six HTTP/1.1 connections, a round trip
+ * apiece, so 40 small chunks one import deeper cost far more than their bytes
+ * (docs/decisions/005-bundle-budgets.md).
+ */
+export function routeChunks(root: string, options: RouteChunkOptions) {
+  let plan: Map<string, string> | undefined;
+  return {
+    // Only the planned modules move; their imports stay where Rolldown puts them.
+    includeDependenciesRecursively: false,
+    groups: [{ debugName: "route levels", name: (id: string, graph: ModuleGraph) => (plan ??= planRouteChunks(graph, root, options)).get(id) ?? null }],
+  };
+}
