@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { readRetryDelay, shouldRetryRead } from "./retry-policy";
+import { registerScreenReads } from "./screen-settled";
 
 // The spec's data-client numbers: 3 retries, backoff capped at 30 s, 5 minutes of cache; longer
 // for a server that cannot be reached (retry-policy.ts).
@@ -21,3 +22,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: "always" },
   },
 });
+
+// What the first screen is still reading: the extras wait for it (screen-settled.ts).
+registerScreenReads({ pending: () => queryClient.isFetching(), subscribe: (listener) => queryClient.getQueryCache().subscribe(listener) });

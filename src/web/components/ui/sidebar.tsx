@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from "react";
 import { Link, useMatch } from "react-router";
 import { cn } from "@/web/lib/cn";
-import { whenIdle } from "@/web/lib/when-idle";
+import { whenScreenSettled } from "@/web/lib/screen-settled";
 import { useSidebar } from "./sidebar-context";
 
 // Radix's Dialog and Tooltip (with its positioning) are not part of any /app screen's first render:
@@ -13,7 +13,7 @@ const SidebarTooltip = lazy(loadTooltip);
 
 export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
-  useEffect(() => whenIdle(() => void (isMobile ? loadDrawer() : loadTooltip()).catch(() => undefined)), [isMobile]);
+  useEffect(() => whenScreenSettled(() => void (isMobile ? loadDrawer() : loadTooltip()).catch(() => undefined)), [isMobile]);
   if (isMobile) {
     if (!openMobile) return null;
     return (

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { whenScreenSettled } from "@/web/lib/screen-settled";
 import { usePaletteShortcut } from "./use-palette-shortcut";
 
-// The dialog, its search and Radix's Dialog load right after the shell's first render, not before
-// it: in time for Ctrl+K (offline too), without any /app screen waiting for them.
+// The dialog, its search and Radix's Dialog load once the first screen has settled, not before it:
+// in time for Ctrl+K (offline too), without any /app screen waiting for them.
 const loadDialog = () => import("./command-palette-dialog");
 const CommandPaletteDialog = lazy(loadDialog);
 
@@ -10,7 +11,7 @@ const CommandPaletteDialog = lazy(loadDialog);
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  useEffect(() => void loadDialog().catch(() => undefined), []);
+  useEffect(() => whenScreenSettled(() => void loadDialog().catch(() => undefined)), []);
   usePaletteShortcut(
     useCallback(() => {
       setWanted(true);

@@ -4,9 +4,10 @@ import { TaskDialogContext, type TaskDefaults } from "./task-dialog-context";
 import { LiveAnnouncer } from "./live-announcer";
 import { hasDraft } from "@/web/lib/drafts";
 import { taskDraftKey } from "./task-draft-key";
+import { whenScreenSettled } from "@/web/lib/screen-settled";
 
-// The form, its validation (zod) and the dialog load right after the first render, not before it:
-// no /app screen waits for them, and they are here before anyone could open the dialog (offline too).
+// The form, its validation (zod) and the dialog load once the first screen has settled, not before
+// it: no /app screen waits for them, and they are here before anyone could open the dialog (offline too).
 const loadTaskDialog = () => import("./task-dialog");
 const TaskDialog = lazy(() => loadTaskDialog().then((m) => ({ default: m.TaskDialog })));
 
@@ -22,7 +23,7 @@ export function TaskDialogProvider({ children }: { children: ReactNode }) {
     [],
   );
   const value = useMemo(() => ({ openTaskDialog }), [openTaskDialog]);
-  useEffect(() => void loadTaskDialog().catch(() => undefined), []);
+  useEffect(() => whenScreenSettled(() => void loadTaskDialog().catch(() => undefined)), []);
   return (
     <TaskDialogContext.Provider value={value}>
       {children}
