@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { browserTimeZone } from "./time-zone";
+import { browserTimeZone, forgetTimeZone } from "./time-zone";
 
 /** The user's day as the server's "today" depends on it: the local date and the zone it is in. */
 export type CalendarDay = { day: string; tz: string };
@@ -14,10 +14,12 @@ export const localDay = (at: Date) => `${at.getFullYear()}-${pad2(at.getMonth() 
 export const msUntilNextDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1).getTime() - at.getTime();
 
 // A string, so React compares snapshots by value and re-renders only when the day or zone changes.
-// Read at most once a second: every task row asks on every render, and reading the zone builds an
-// Intl.DateTimeFormat (a dashboard of rows spent a fifth of a second on it on a slow phone). The
-// midnight timer fires a second late, so the new day is never missed for it.
+// Read at most once a second: every task row asks on every render. The midnight timer fires a
+// second late, so the new day is never missed for it.
 let last = { at: -Infinity, value: "" };
+// The zone's first read, in a task of its own as soon as this module loads: not inside the render
+// that shows the first tasks, which it made a long task on a phone (Lighthouse's blocking time).
+setTimeout(browserTimeZone, 0);
 const snapshot = () => {
   const now = Date.now();
   if (now - last.at >= 1000 || now < last.at) last = { at: now, value: `${localDay(new Date(now))}|${browserTimeZone()}` };
@@ -29,6 +31,7 @@ const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 const notify = () => {
   last = { at: -Infinity, value: "" };
+  forgetTimeZone();
   listeners.forEach((listener) => listener());
 };
 const armMidnight = () => {
