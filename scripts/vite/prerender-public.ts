@@ -40,7 +40,7 @@ export function pageFromTemplate(template: string, markup: string): string {
   const page = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+    .replace(/<div id="root">.*?<\/div>/s, `<div id="root">${markup}</div>`)
     .replace("</head>", '    <script src="/public-page.js" defer></script>\n  </head>');
   if (!page.includes(markup) || page.includes('type="module"')) throw new Error("prerender: index.html is not the shape this plugin expects");
   return page;

@@ -84,13 +84,14 @@ const appPages: Record<string, { preload: () => Promise<void> }> = {
   "": Dashboard, dashboard: Dashboard, planes: Planes, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
   agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, diagnostics: Diagnostics, "project-healing": ProjectHealing, "self-healing": SelfHealing, settings: Settings, audit: Audit, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
 };
-function preloadFor(pathname: string) {
+// The pages outside /app that a first visit opens in the SPA (the others are prerendered).
+const alonePages: Record<string, { preload: () => Promise<void> }> = { "/auth": Auth, "/auth/reset-password": ResetPassword, "/invite": Invite };
+function preloadFor(pathname: string): Promise<void> {
+  const alone = alonePages[pathname.replace(/(.)\/$/, "$1")];
+  if (alone) return alone.preload();
   const inApp = /^\/app(?:\/(.*?))?\/?$/.exec(pathname);
-  if (!inApp) return;
-  // The page's chunk once the shell's is in: both arrive long before the session and the
-  // organisation do, and evaluating them in one go made one long task (Lighthouse's blocking time).
-  const page = appPages[inApp[1] ?? ""];
-  void AppLayout.preload().then(() => page?.preload());
+  if (!inApp) return Promise.resolve();
+  return Promise.all([AppLayout.preload(), appPages[inApp[1] ?? ""]?.preload()]).then(() => undefined);
 }
 
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });
@@ -177,8 +178,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The router, and when the code of the page it opens on is here (a chunk that failed counts: its page reports it). */
 export const createRouter = () => {
   startEarlyReads(window.location.pathname);
-  preloadFor(window.location.pathname);
-  return createBrowserRouter(routes);
+  const codeReady = preloadFor(window.location.pathname);
+  return { router: createBrowserRouter(routes), codeReady };
 };
