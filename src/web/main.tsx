@@ -2,13 +2,15 @@ import "@/shared/zod-setup";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { i18nReady } from "./i18n";
+import i18n, { i18nReady } from "./i18n";
 import "./styles.css";
 import { createRouter } from "./app/router";
 import { startThemeSync } from "./lib/theme";
+import { warmUp } from "./lib/warm-up";
 
 startThemeSync();
 const { router, codeReady } = createRouter();
+warmUp(i18n.language);
 
 // The query cache and the toasts are mounted by the routes that use them (app/app-providers.tsx).
 // After the first language's text is here (at once for English; a German or French reader waits

@@ -17,9 +17,6 @@ export const msUntilNextDay = (at: Date) => new Date(at.getFullYear(), at.getMon
 // Read at most once a second: every task row asks on every render. The midnight timer fires a
 // second late, so the new day is never missed for it.
 let last = { at: -Infinity, value: "" };
-// The zone's first read, in a task of its own as soon as this module loads: not inside the render
-// that shows the first tasks, which it made a long task on a phone (Lighthouse's blocking time).
-setTimeout(browserTimeZone, 0);
 const snapshot = () => {
   const now = Date.now();
   if (now - last.at >= 1000 || now < last.at) last = { at: now, value: `${localDay(new Date(now))}|${browserTimeZone()}` };
