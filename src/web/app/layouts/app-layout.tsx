@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { toast } from "@/web/lib/toast";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -80,7 +80,11 @@ function AppShell() {
     else if (!localStorage.getItem(storageKeys.onboardingDone) && pathname !== "/app/onboarding") navigate("/app/onboarding", { replace: true });
   }, [currentOrg, onboardedAt, pathname, navigate]);
 
-  if (isLoading) return <FullPageSpinner label={t("loadingApp")} />;
+  // The organisations arrive through the query cache, whose updates React renders in one go. The
+  // shell's first mount (sidebar, header and page) is the biggest render of a visit: deferred, the
+  // spinner stays a moment longer and React renders the shell in slices that yield to the browser.
+  const loading = useDeferredValue(isLoading);
+  if (loading) return <FullPageSpinner label={t("loadingApp")} />;
   if (error || !currentOrg) return <SafeMode onRetry={retry} />;
   return (
     <TaskDialogProvider>
