@@ -4,7 +4,8 @@
 // afterwards). On PGlite it starts twice on one data directory: the first start creates the
 // database, a restart only opens it. Prints the RSS of every process it runs as after start, after MEMORY_REQUESTS
 // (3,000) mixed requests from one signed-up user, and after MEMORY_IDLE_SECONDS (30) idle.
-// MEMORY_COMMAND="node --import tsx src/server/index.ts" measures another start command.
+// MEMORY_COMMAND="node --import tsx src/server/index.ts" measures another start command;
+// MEMORY_DATABASES=postgres (or pglite) measures one kind only.
 // Prints figures; not a test.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -96,13 +97,17 @@ async function measure(label: string, dataDir: string, databaseUrl?: string): Pr
 async function main() {
   console.log(`memory: \`${process.env.MEMORY_COMMAND ?? "node scripts/start.mjs"}\`, ${REQUESTS} requests at concurrency ${CONCURRENCY}, Node ${process.version}`);
   // The first start also runs initdb (a second PGlite instance) and every migration; later starts only open the database.
-  const dataDir = mkdtempSync(join(tmpdir(), "whq-memory-"));
-  try {
-    await measure("PGlite, first start", dataDir);
-    await measure("PGlite, restart", dataDir);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  const only = process.env.MEMORY_DATABASES;
+  if (only !== "postgres") {
+    const dataDir = mkdtempSync(join(tmpdir(), "whq-memory-"));
+    try {
+      await measure("PGlite, first start", dataDir);
+      await measure("PGlite, restart", dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  if (only === "pglite") return;
   if (!serverUrl) return console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to a server; a throwaway database is created there)");
   await withThrowawayDatabaseUrl(serverUrl, async (url) => {
     const dataDir = mkdtempSync(join(tmpdir(), "whq-memory-"));

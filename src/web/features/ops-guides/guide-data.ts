@@ -29,7 +29,7 @@ After=network-online.target postgresql.service
 User=welovehq
 WorkingDirectory=/opt/welovehq/app
 EnvironmentFile=/etc/welovehq.env
-ExecStart=/usr/bin/node dist/server/index.mjs
+ExecStart=/usr/bin/node --max-semi-space-size=2 dist/server/index.mjs
 Restart=on-failure
 # SIGTERM: streams end, requests get 4 s, the process exits 0 within 10 s.
 KillSignal=SIGTERM
@@ -68,7 +68,7 @@ RUN npm run build && npm run build:server
 ARG RELEASE_COMMIT
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 RELEASE_COMMIT=$RELEASE_COMMIT
 EXPOSE 3000
-CMD ["node", "dist/server/index.mjs"]
+CMD ["node", "--max-semi-space-size=2", "dist/server/index.mjs"]
 EOF
 printf 'node_modules\\ndist\\ndata\\n.git\\n' > .dockerignore`;
 
@@ -109,7 +109,7 @@ export const hostingTabs: HostingTab[] = [
     id: "managed",
     steps: [
       { id: "managedDatabase", commands: [{ id: "managedDatabaseUrl", command: "DATABASE_URL=postgres://<user>:<password>@<host>:5432/<database>?sslmode=require" }] },
-      { id: "managedBuild", commands: [{ id: "buildCommand", command: "npm ci && npm run build && npm run build:server" }, { id: "startCommand", command: "node dist/server/index.mjs" }] },
+      { id: "managedBuild", commands: [{ id: "buildCommand", command: "npm ci && npm run build && npm run build:server" }, { id: "startCommand", command: "node --max-semi-space-size=2 dist/server/index.mjs" }] },
       { id: "managedEnv", commands: [{ id: "managedEnvVars", command: "NODE_ENV=production\nAPP_URL=https://hq.example.eu\nTRUST_PROXY=1\nSECRET_KEY=<openssl rand -hex 32>\nSMTP_URL=smtps://<user>:<password>@<smtp-host>:465\nN8N_BASE=https://n8n.example.eu\nN8N_AGENT_SECRET=<openssl rand -hex 32>\nRELEASE_COMMIT=<the platform's commit variable>" }] },
       { id: "managedHealth", commands: [{ id: "healthPath", command: "/functions/v1/health" }] },
     ],
@@ -142,7 +142,7 @@ export const wizardSteps = [
   { id: "environment", checks: ["node_env", "app_url", "proxy", "release"], commands: [{ id: "envFile", command: `sudo install -m 600 /dev/null /etc/welovehq.env && sudo tee /etc/welovehq.env >/dev/null <<'EOF'\n${envFile}\nEOF` }] },
   { id: "database", checks: ["database"], commands: [{ id: "createDatabase", command: "sudo -u postgres createuser --pwprompt welovehq && sudo -u postgres createdb --owner welovehq welovehq" }, { id: "databaseUrl", command: "DATABASE_URL=postgres://welovehq:<db-password>@127.0.0.1:5432/welovehq" }] },
   { id: "secrets", checks: ["secret_key", "mail", "n8n_base", "n8n_secret", "ai_providers", "github"], commands: [{ id: "generateSecretKey", command: "openssl rand -hex 32" }, { id: "generateAgentSecret", command: "openssl rand -hex 32" }] },
-  { id: "firstStart", checks: ["migrations", "live_updates"], commands: [{ id: "installAndBuild", command: "npm ci && npm run build && npm run build:server" }, { id: "firstStart", command: "node dist/server/index.mjs" }] },
+  { id: "firstStart", checks: ["migrations", "live_updates"], commands: [{ id: "installAndBuild", command: "npm ci && npm run build && npm run build:server" }, { id: "firstStart", command: "node --max-semi-space-size=2 dist/server/index.mjs" }] },
   { id: "healthCheck", checks: [], commands: [{ id: "curlHealth", command: "curl -fsS {appUrl}/functions/v1/health" }] },
 ] as const;
 
