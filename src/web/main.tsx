@@ -2,7 +2,8 @@ import "@/shared/zod-setup";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import i18n, { i18nReady } from "./i18n";
+import { i18nReady } from "./i18n";
+import { initialLanguage } from "./i18n/language";
 import "./styles.css";
 import { createRouter } from "./app/router";
 import { startThemeSync } from "./lib/theme";
@@ -10,11 +11,11 @@ import { warmUp } from "./lib/warm-up";
 
 startThemeSync();
 const { router, codeReady } = createRouter();
-warmUp(i18n.language);
+warmUp(initialLanguage());
 
 // The query cache and the toasts are mounted by the routes that use them (app/app-providers.tsx).
 // After the first language's text is here (at once for English; a German or French reader waits
-// for one small fetch instead of seeing English first), and the opened /app page's code: rendered
+// for one small fetch instead of seeing English first), and the opened page's code: rendered
 // before, the page shows 'Loading...', and React holds that fallback for at least 300 ms even when
 // the code lands just after. Meanwhile index.html's own content shows.
 // In a transition, React renders the first screen in slices that yield to the browser, not in one
