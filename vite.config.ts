@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { bundleBudgets } from "./scripts/vite/bundle-budgets";
 import { compressAssets } from "./scripts/vite/compress-assets";
 import { prerenderPublic } from "./scripts/vite/prerender-public";
-import { routeChunks } from "./scripts/vite/route-chunks";
+import { noChunkCycles, routeChunks } from "./scripts/vite/route-chunks";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -46,6 +46,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     bundleBudgets(budgets, { root }),
+    noChunkCycles(),
     compressAssets(),
     prerenderPublic({ root, entry: "src/web/prerender/public-pages.tsx", maxScriptGzipKb: 80 }),
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planRouteChunks, type ModuleGraph } from "./route-chunks";
+import { chunkCycles, planRouteChunks, type ModuleGraph } from "./route-chunks";
 
 const barrel = "/p/node_modules/lucide-react/dist/esm/lucide-react.mjs";
 const icon = (name: string) => `/p/node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
@@ -62,5 +62,14 @@ describe("planRouteChunks", () => {
     expect(plan.get(icon("key"))).toBe("dashboard");
     expect(plan.has(icon("unused"))).toBe(false);
     expect(plan.has(barrel)).toBe(false);
+  });
+});
+
+describe("chunkCycles", () => {
+  it("finds each circle of chunk imports once, and none in a tree", () => {
+    const chunk = (fileName: string, imports: string[]) => ({ fileName, imports });
+    expect(chunkCycles([chunk("index.js", ["a.js", "b.js"]), chunk("a.js", ["b.js"]), chunk("b.js", [])])).toEqual([]);
+    const cycles = chunkCycles([chunk("index.js", ["shell.js"]), chunk("shell.js", ["common.js"]), chunk("common.js", ["dashboard.js"]), chunk("dashboard.js", ["shell.js"])]);
+    expect(cycles).toEqual(["common.js -> dashboard.js -> shell.js -> common.js"]);
   });
 });

@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from "node:path";
+import type { Plugin } from "vite";
 
 type ModuleInfo = { code: string | null; importedIds: readonly string[] };
 export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
@@ -86,5 +87,44 @@ export function routeChunks(root: string, options: RouteChunkOptions) {
     // Only the planned modules move; their imports stay where Rolldown puts them.
     includeDependenciesRecursively: false,
     groups: [{ debugName: "route levels", name: (id: string, graph: ModuleGraph) => (plan ??= planRouteChunks(graph, root, options)).get(id) ?? null }],
+  };
+}
+
+/** Chunks that import each other in a circle, each cycle as its file names ("a.js -> b.js -> a.js"). */
+export function chunkCycles(chunks: { fileName: string; imports: readonly string[] }[]): string[] {
+  const imports = new Map(chunks.map((c) => [c.fileName, c.imports]));
+  const cycles = new Set<string>();
+  const done = new Set<string>();
+  const visit = (name: string, path: string[]) => {
+    const at = path.indexOf(name);
+    if (at >= 0) {
+      // The same circle found from another start reads the same once rotated to its least name.
+      const circle = path.slice(at);
+      const start = circle.indexOf([...circle].sort()[0]!);
+      const rotated = [...circle.slice(start), ...circle.slice(0, start)];
+      cycles.add([...rotated, rotated[0]].join(" -> "));
+      return;
+    }
+    if (done.has(name)) return;
+    for (const next of imports.get(name) ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const c of chunks) visit(c.fileName, []);
+  return [...cycles];
+}
+
+/**
+ * Fails the build when chunks import each other in a circle. The planned groups leave their
+ * modules' imports where Rolldown puts them (includeDependenciesRecursively off), which Rolldown
+ * warns can make such circles; across a circle, modules may run before what they import.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: "whq:no-chunk-cycles",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const cycles = chunkCycles(Object.values(bundle).filter((item) => item.type === "chunk"));
+      if (cycles.length) this.error(`chunks import each other in a circle (route-chunks.ts): ${cycles.join("; ")}`);
+    },
   };
 }
