@@ -178,9 +178,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The router, and when the code of the page it opens on is here (a chunk that failed counts: its page reports it). */
-export const createRouter = () => {
-  startEarlyReads(window.location.pathname);
-  const codeReady = preloadFor(window.location.pathname);
-  return { router: createBrowserRouter(routes), codeReady };
+/**
+ * Starts what the page being opened needs from the network (its first reads and its code);
+ * resolves when its code is here (a chunk that failed counts: its page reports it).
+ */
+export const startFirstLoad = (pathname: string): Promise<void> => {
+  startEarlyReads(pathname);
+  return preloadFor(pathname);
 };
+
+export const createRouter = () => createBrowserRouter(routes);
