@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { bundleBudgets } from "./scripts/vite/bundle-budgets";
 import { compressAssets } from "./scripts/vite/compress-assets";
+import { inlineThemeScriptPlugin } from "./scripts/vite/inline-theme-script";
 import { prerenderPublic } from "./scripts/vite/prerender-public";
 import { noChunkCycles, routeChunks } from "./scripts/vite/route-chunks";
 
@@ -45,6 +46,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineThemeScriptPlugin(),
     bundleBudgets(budgets, { root }),
     noChunkCycles(),
     compressAssets(),

@@ -1,7 +1,7 @@
 // The only script of a prerendered public page (src/web/prerender/): the menu, the theme toggle and
 // the signed-in links, which the SPA's components do with React. It follows the same rules:
 // marketing/lib/use-signed-in.ts (the cookie hint, one get-session) and lib/theme.ts (the stored
-// choice). Plain JavaScript, like theme-init.js, so the page needs no bundle; kept external for the CSP.
+// choice). Plain JavaScript, so the page needs no bundle; kept external for the CSP.
 (function () {
   var HINT = "whq_signed_in";
 

@@ -5,9 +5,9 @@ import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
-/** Where the pages go inside the web build, and the scripts each of them loads (both in public/). */
+/** Where the pages go inside the web build, and the scripts each of them loads (in public/; the theme script is inline). */
 export const PRERENDERED_DIR = "prerendered";
-const PAGE_SCRIPTS = ["/theme-init.js", "/public-page.js"];
+const PAGE_SCRIPTS = ["/public-page.js"];
 
 type Options = { root: string; entry: string; maxScriptGzipKb: number; goalScriptGzipKb?: number };
 type Renderer = {

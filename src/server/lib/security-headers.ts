@@ -1,8 +1,13 @@
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { THEME_INIT_SCRIPT } from "@/shared/theme-init";
+
+// The one inline script every page carries (shared/theme-init.ts), allowed by its hash alone.
+export const themeScriptHash = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
 
 const csp = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${themeScriptHash}`,
   // Radix and sonner position popovers and toasts with inline style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",

@@ -17,7 +17,7 @@ const apply = () => {
   listeners.forEach((l) => l());
 };
 
-/** Follows the system setting until the user picks; public/theme-init.js applies it before paint. */
+/** Follows the system setting until the user picks; shared/theme-init.ts applies it before paint. */
 export function startThemeSync(): void {
   window.matchMedia(DARK_QUERY).addEventListener("change", apply);
   window.addEventListener("storage", (e) => e.key === storageKeys.theme && apply());

@@ -10,7 +10,7 @@ const choices: ThemeChoice[] = ["light", "dark", "system"];
 
 /**
  * Theme and language, applied at once and stored on the user (stored-preferences.ts), so another
- * device picks them up at sign-in; this browser keeps a copy (theme-init.js applies the theme
+ * device picks them up at sign-in; this browser keeps a copy (shared/theme-init.ts applies the theme
  * before paint).
  */
 export function AppearanceTab() {
