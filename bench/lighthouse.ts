@@ -92,6 +92,11 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
     .map((a) => a.id);
   if (lhr.finalDisplayedUrl !== url) console.warn(`  ${url} ended at ${lhr.finalDisplayedUrl}`);
+  if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const id of ["largest-contentful-paint", "first-contentful-paint"]) {
+    const audit = lhr.audits[id];
+    if (audit?.score === null || audit?.errorMessage) console.warn(`  ${url}: ${id} ${audit?.errorMessage ?? "no value"}`);
+  }
   return {
     page: new URL(url).pathname,
     scores,
