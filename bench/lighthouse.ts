@@ -64,7 +64,7 @@ async function signedInCookie(url: string): Promise<{ name: string; value: strin
   });
 }
 
-type Row = { page: string; scores: Record<string, number>; metrics: Record<string, string> };
+type Row = { page: string; scores: Record<string, number>; metrics: Record<string, string>; failed?: boolean };
 
 async function median(port: number, url: string, keepStorage: boolean, beforeEach?: () => Promise<void>): Promise<Row> {
   const runs: Row[] = [];
@@ -72,9 +72,12 @@ async function median(port: number, url: string, keepStorage: boolean, beforeEac
     await beforeEach?.();
     runs.push(await audit(port, url, keepStorage));
   }
-  runs.sort((a, b) => a.scores.performance! - b.scores.performance!);
-  const row = runs[Math.floor(runs.length / 2)]!;
-  return { ...row, metrics: { ...row.metrics, runs: runs.map((r) => r.scores.performance).join("/") } };
+  // A run whose trace Lighthouse could not record (it says so, "run Lighthouse again") scores 0 and
+  // is left out of the median; it shows as "x" among the runs.
+  const measured = runs.filter((r) => !r.failed).sort((a, b) => a.scores.performance! - b.scores.performance!);
+  const row = measured[Math.floor(measured.length / 2)] ?? runs[0]!;
+  const each = [...measured.map((r) => String(r.scores.performance)), ...runs.filter((r) => r.failed).map(() => "x")];
+  return { ...row, metrics: { ...row.metrics, runs: each.join("/") } };
 }
 
 async function audit(port: number, url: string, keepStorage: boolean): Promise<Row> {
@@ -93,12 +96,16 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
     .map((a) => a.id);
   if (lhr.finalDisplayedUrl !== url) console.warn(`  ${url} ended at ${lhr.finalDisplayedUrl}`);
   if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let unrecorded = Boolean(lhr.runtimeError);
   for (const id of ["largest-contentful-paint", "first-contentful-paint"]) {
     const audit = lhr.audits[id];
-    if (audit?.score === null || audit?.errorMessage) console.warn(`  ${url}: ${id} ${audit?.errorMessage ?? "no value"}`);
+    if (audit?.score !== null && !audit?.errorMessage) continue;
+    unrecorded = true;
+    console.warn(`  ${url}: ${id} ${audit?.errorMessage ?? "no value"}`);
   }
   return {
     page: new URL(url).pathname,
+    failed: unrecorded,
     scores,
     metrics: {
       FCP: metric("first-contentful-paint"),
