@@ -3,15 +3,12 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { i18nReady } from "./i18n";
-import { initialLanguage } from "./i18n/language";
 import "./styles.css";
 import { createRouter, startFirstLoad } from "./app/router";
 import { startThemeSync } from "./lib/theme";
-import { warmUp } from "./lib/warm-up";
 
 startThemeSync();
 const codeReady = startFirstLoad(window.location.pathname);
-warmUp(initialLanguage());
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The query cache and the toasts are mounted by the routes that use them (app/app-providers.tsx).

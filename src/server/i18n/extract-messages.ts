@@ -52,10 +52,10 @@ function declarations(files: SourceFile[]) {
   return (name: string, from: ts.Node) => byName.get(`${from.getSourceFile().fileName}:${name}`) ?? byName.get(name);
 }
 
-/** Literal text in every branch: "a", `b ${x}`, c ? "d" : "e". */
 /** Text a person reads has a letter and a space: a sentence or "{} ms", not "{}/healthz". */
 const hasWords = (text: string) => /\p{L}/u.test(text) && /\s/.test(text);
 
+/** Literal text in every branch: "a", `b ${x}`, c ? "d" : "e". */
 const isAllText = (e: ts.Expression): boolean =>
   ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e) || (ts.isConditionalExpression(e) && isAllText(e.whenTrue) && isAllText(e.whenFalse));
 

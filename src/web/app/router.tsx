@@ -7,6 +7,8 @@ import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 import { startEarlyReads } from "@/web/lib/early-reads";
+import { warmUp } from "@/web/lib/warm-up";
+import { initialLanguage } from "@/web/i18n/language";
 
 // The public header and footer load with the public routes: every /app screen starts from the
 // same entry, and a visitor's first / is the prerendered page, not this.
@@ -86,10 +88,11 @@ const appPages: Record<string, { preload: () => Promise<void> }> = {
 };
 // The pages outside /app that a first visit opens in the SPA (the others are prerendered).
 const alonePages: Record<string, { preload: () => Promise<void> }> = { "/auth": Auth, "/auth/reset-password": ResetPassword, "/invite": Invite };
+const APP_PATH = /^\/app(?:\/(.*?))?\/?$/;
 function preloadFor(pathname: string): Promise<void> {
   const alone = alonePages[pathname.replace(/(.)\/$/, "$1")];
   if (alone) return alone.preload();
-  const inApp = /^\/app(?:\/(.*?))?\/?$/.exec(pathname);
+  const inApp = APP_PATH.exec(pathname);
   if (!inApp) return Promise.resolve();
   return Promise.all([AppLayout.preload(), appPages[inApp[1] ?? ""]?.preload()]).then(() => undefined);
 }
@@ -179,11 +182,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts what the page being opened needs from the network (its first reads and its code);
- * resolves when its code is here (a chunk that failed counts: its page reports it).
+ * Starts what the page being opened needs: its first reads, its code and, for /app, the one-off
+ * work of its first render (warm-up.ts). Resolves when its code is here (a chunk that failed
+ * counts: its page reports it).
  */
 export const startFirstLoad = (pathname: string): Promise<void> => {
   startEarlyReads(pathname);
+  // The signed-in screens format dates and counts; /auth and the public pages need no zone.
+  if (APP_PATH.test(pathname)) warmUp(initialLanguage());
   return preloadFor(pathname);
 };
 
