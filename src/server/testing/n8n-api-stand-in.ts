@@ -9,7 +9,9 @@ import { send } from "./provider-stand-ins";
  * deploys. Like n8n it refuses a missing or wrong key (401), a body with fields its OpenAPI schema
  * does not allow (400, its wording), and a workflow its own structure validator rejects; it keeps
  * workflows in memory under n8n-style ids and records every call. `failWith` answers calls a
- * test's way ("hang" never answers, so the caller's time cap fires); `close` stops it for good.
+ * test's way ("hang" never answers, so the caller's time cap fires); `holdUntil` keeps matching
+ * calls waiting until that many have arrived, so a race runs the same way every time; `close`
+ * stops it for good.
  */
 export type N8nApiCall = { method: string; path: string; apiKey: string | undefined; body: unknown };
 export type StoredWorkflow = Record<string, unknown> & { id: string; name: string; active: boolean; nodes: Record<string, unknown>[]; connections: Record<string, unknown> };
@@ -22,6 +24,7 @@ export type N8nApiStandIn = {
   calls: N8nApiCall[];
   workflows: Map<string, StoredWorkflow>;
   failWith(handler: ((call: N8nApiCall) => N8nApiFailure | undefined) | null): void;
+  holdUntil(count: number, matches: (call: N8nApiCall) => boolean): void;
   close(): Promise<void>;
 };
 
@@ -63,6 +66,17 @@ export async function startN8nApiStandIn(options: { apiKey?: string } = {}): Pro
   const workflows = new Map<string, StoredWorkflow>();
   const hanging = new Set<ServerResponse>();
   let failure: ((call: N8nApiCall) => N8nApiFailure | undefined) | null = null;
+  let hold: { count: number; matches: (call: N8nApiCall) => boolean; waiting: (() => void)[] } | null = null;
+
+  // Answered once `count` matching calls are in; the hold then lifts for good.
+  function afterHold(call: N8nApiCall, answer: () => void) {
+    if (!hold?.matches(call)) return answer();
+    hold.waiting.push(answer);
+    if (hold.waiting.length < hold.count) return;
+    const waiting = hold.waiting;
+    hold = null;
+    for (const release of waiting) release();
+  }
 
   function handle(call: N8nApiCall, res: ServerResponse) {
     const [, id, action] = /^\/api\/v1\/workflows(?:\/([^/]+))?(?:\/(activate|deactivate))?$/.exec(call.path) ?? [];
@@ -117,7 +131,7 @@ export async function startN8nApiStandIn(options: { apiKey?: string } = {}): Pro
       const header = req.headers["x-n8n-api-key"];
       const call: N8nApiCall = { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]!, apiKey: Array.isArray(header) ? header[0] : header, body: parseJson(raw) };
       if (call.path !== "/healthz") calls.push(call);
-      handle(call, res);
+      afterHold(call, () => handle(call, res));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -131,6 +145,9 @@ export async function startN8nApiStandIn(options: { apiKey?: string } = {}): Pro
     workflows,
     failWith: (handler) => {
       failure = handler;
+    },
+    holdUntil: (count, matches) => {
+      hold = { count, matches, waiting: [] };
     },
     close: () =>
       (closing ??= new Promise<void>((resolve) => {

@@ -231,6 +231,8 @@ describe("deploying a saved workflow", () => {
     const saved = await create(owner, sampleDraft("Double click"));
     const before = new Set(n8n.workflows.keys());
     const from = n8n.calls.length;
+    // n8n answers neither create before both are in, so neither deploy can have read the other's record.
+    n8n.holdUntil(2, (call) => call.method === "POST" && call.path === "/api/v1/workflows");
     const results = await Promise.all([deploy(owner, saved.id), deploy(owner, saved.id)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const made = [...n8n.workflows.keys()].filter((id) => !before.has(id));
