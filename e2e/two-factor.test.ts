@@ -41,8 +41,12 @@ describe("two-factor sign-in", () => {
     await context.clearCookies();
     await signInThroughUi(page, user);
     await page.getByRole("heading", { name: "Two-factor authentication" }).waitFor();
-    // The code field has the focus: type and press Enter.
+    // The code field has the focus: type and press Enter. Back from the phone, the tab checks the
+    // session again; the step stays, with what was typed.
     await page.keyboard.type(wrongCode(secret));
+    const rechecked = page.waitForResponse((res) => res.url().includes("/api/auth/get-session"));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await rechecked;
     await page.keyboard.press("Enter");
     await page.getByText("That code is not right.", { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

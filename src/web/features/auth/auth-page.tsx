@@ -11,6 +11,7 @@ import { Input } from "@/web/components/ui/input";
 import { FullPageSpinner } from "@/web/components/ui/spinner";
 import { appName } from "@/web/lib/app-name";
 import { authClient } from "@/web/lib/auth-client";
+import { useFirstSession } from "@/web/lib/use-first-session";
 import { isReturnPath, takeReturnTo } from "@/web/lib/return-to";
 import { authErrorMessage } from "./auth-errors";
 import { FormField } from "./form-field";
@@ -31,7 +32,7 @@ export function AuthPage() {
   const { t } = useTranslation("auth");
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
-  const session = authClient.useSession();
+  const session = useFirstSession();
   // The mode lives in the address: 'Start Free Trial' links to ?mode=sign-up, and a reload keeps it.
   const [params, setParams] = useSearchParams();
   const isSignUp = params.get("mode") === "sign-up";

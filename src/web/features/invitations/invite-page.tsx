@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
 import { authClient } from "@/web/lib/auth-client";
+import { useFirstSession } from "@/web/lib/use-first-session";
 import { errorMessage } from "@/web/lib/error-message";
 import { formatDate } from "@/web/lib/format";
 import { queryClient } from "@/web/lib/query-client";
@@ -114,7 +115,7 @@ function FailedToLoad({ error, onRetry }: { error: unknown; onRetry: () => void 
 
 function InvitationBody({ invitation, token }: { invitation: InvitationPreview; token: string }) {
   const { t } = useTranslation("invite");
-  const session = authClient.useSession();
+  const session = useFirstSession();
   const inviter = invitation.inviter_name ?? t("someone");
   if (invitation.state !== "pending") {
     return (
