@@ -138,6 +138,13 @@ describe("the workflow builder", () => {
     const dialog = page.getByRole("dialog", { name: "Import an n8n workflow" });
     await dialog.getByRole("button", { name: "Import" }).click();
     await dialog.getByText("Paste the workflow JSON or choose a file first.").waitFor();
+    // A slow disk: Import pressed while the file is still being read waits for it.
+    await page.evaluate(() => {
+      const text = Blob.prototype.text;
+      Blob.prototype.text = function (this: Blob) {
+        return new Promise((resolve) => setTimeout(resolve, 500)).then(() => text.call(this));
+      };
+    });
     await dialog.getByLabel("Choose a .json file").setInputFiles(exportedPath);
     await dialog.getByRole("button", { name: "Import" }).click();
     await page.getByRole("heading", { name: "Create Workflow" }).waitFor();

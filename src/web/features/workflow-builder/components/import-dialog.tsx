@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromN8nText, type ImportReport } from "@/shared/n8n";
 import type { WorkflowDraft } from "@/shared/workflows";
@@ -33,23 +33,38 @@ export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }
     onOpenChange(next);
   };
 
-  const readFile = async (file: File | undefined) => {
+  // A file is read asynchronously: an Import pressed meanwhile waits for it, rather than finding
+  // the box still empty and saying no file was chosen.
+  const reading = useRef<Promise<string | null> | null>(null);
+
+  const readFile = (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
       setError(t("importDialog.fileFailed"));
       return;
     }
-    try {
-      setText(await file.text());
-      setFileNote(t("importDialog.fileRead", { name: file.name }));
-      setError(null);
-    } catch {
-      setError(t("importDialog.fileFailed"));
-    }
+    const read = file.text().then(
+      (content) => {
+        setText(content);
+        setFileNote(t("importDialog.fileRead", { name: file.name }));
+        setError(null);
+        return content;
+      },
+      () => {
+        setError(t("importDialog.fileFailed"));
+        return null;
+      },
+    );
+    reading.current = read;
+    void read.finally(() => {
+      if (reading.current === read) reading.current = null;
+    });
   };
 
-  const submit = () => {
-    const result = fromN8nText(text);
+  const submit = async () => {
+    const source = reading.current ? await reading.current : text;
+    if (source === null) return;
+    const result = fromN8nText(source);
     if (!result.ok) {
       setError(said(result.message));
       return;
@@ -89,7 +104,7 @@ export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }
         </div>
         <div className="grid gap-2">
           <Label htmlFor={fileId}>{t("importDialog.file")}</Label>
-          <input id={fileId} type="file" accept="application/json,.json" className="text-sm" onChange={(e) => void readFile(e.target.files?.[0])} />
+          <input id={fileId} type="file" accept="application/json,.json" className="text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
           {fileNote && <p className="text-xs text-muted-foreground">{fileNote}</p>}
         </div>
         {discardsChanges && <p className="text-sm text-amber-700 dark:text-amber-400">{t("importDialog.replaceWarning")}</p>}
@@ -97,7 +112,7 @@ export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }
           <Button type="button" variant="outline" onClick={() => close(false)}>
             {tc("cancel")}
           </Button>
-          <Button type="button" onClick={submit}>
+          <Button type="button" onClick={() => void submit()}>
             {discardsChanges ? t("importDialog.submitDiscard") : t("importDialog.submit")}
           </Button>
         </DialogFooter>
