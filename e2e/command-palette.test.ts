@@ -22,9 +22,12 @@ const input = (page: Page) => page.getByPlaceholder("Type a command or search...
 const option = (page: Page, name: string) => palette(page).getByRole("option", { name, exact: true });
 const group = (page: Page, name: string) => palette(page).getByRole("group", { name });
 
+// The dialog focuses its box in an effect, a moment after it shows: type once the box has it.
+const inputFocused = (page: Page) => expect.poll(() => input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+
 async function openAndType(page: Page, text: string) {
   await page.keyboard.press("Control+k");
-  await input(page).waitFor();
+  await inputFocused(page);
   await page.keyboard.type(text);
 }
 
@@ -106,6 +109,7 @@ describe("the command palette", () => {
     const planes = group(page, "Switch Plane");
     await planes.getByRole("option", { name: /Shipyard/ }).waitFor();
     await planes.getByRole("option", { name: /Marina/ }).waitFor();
+    await inputFocused(page);
     await page.keyboard.type("marina");
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/app/planes/${plane.id}`);
@@ -121,6 +125,7 @@ describe("the command palette", () => {
     const orgs = group(page, "Switch Organization");
     await orgs.getByRole("option").nth(1).waitFor();
     expect(await orgs.getByRole("option").count()).toBe(2);
+    await inputFocused(page);
     await page.keyboard.type("second harb");
     await page.keyboard.press("Enter");
     await page.getByText("Switched to Second Harbour").waitFor();

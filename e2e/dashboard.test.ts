@@ -72,14 +72,18 @@ describe("the dashboard", () => {
     const { context, page, project, task } = await onDashboard(suite, "rollback");
     await task(await project("Chores"), "Coil the ropes");
     await page.reload();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/v1/organisations/*/tasks/*", async (route) => {
       if (route.request().method() !== "PATCH") return route.continue();
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something broke" } } });
     });
     await checkbox(page, "Coil the ropes").click();
-    await checkbox(page, "Coil the ropes", true).waitFor({ timeout: 500 }); // before the server has answered
+    // Before the server has answered:
+    await checkbox(page, "Coil the ropes", true).waitFor();
     await expectCounts(page, { Done: "1" });
+    answer();
     await page.getByText("Failed to update task").waitFor();
     await checkbox(page, "Coil the ropes").waitFor();
     expect(await checkbox(page, "Coil the ropes").getAttribute("aria-checked")).toBe("false");

@@ -56,12 +56,15 @@ describe("the /status page", () => {
     expect(await card(page, "Agent jobs today").count()).toBe(0);
 
     // Refresh shows its progress while it probes again.
+    let answerRefresh = () => {};
+    const refreshHeld = new Promise<void>((resolve) => (answerRefresh = resolve));
     await page.route("**/functions/v1/health", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refreshHeld;
       await route.continue();
     });
     await page.getByRole("button", { name: "Refresh" }).click();
     await page.getByRole("button", { name: "Checking…" }).waitFor();
+    answerRefresh();
     await page.getByRole("button", { name: "Refresh" }).waitFor();
     await page.unroute("**/functions/v1/health");
 

@@ -76,7 +76,15 @@ describe("the workflow builder", () => {
     await palette(page, "Transform Data").click();
     await node(page, "Edit Fields").waitFor();
     await page.getByRole("button", { name: "Fit to screen" }).click();
-    await page.waitForTimeout(300);
+    // Fitting animates for 200 ms: drag once the view holds still, or the ports move under the mouse.
+    let view: string | null = null;
+    await expect
+      .poll(async () => {
+        const [before, now] = [view, await page.locator(".react-flow__viewport").getAttribute("style")];
+        view = now;
+        return before === now;
+      }, { interval: 100 })
+      .toBe(true);
     const falsePort = page.locator(".react-flow__node").filter({ has: node(page, "If") }).locator('.react-flow__handle[data-handleid="main:1"]');
     const transformInput = page.locator(".react-flow__node").filter({ has: node(page, "Edit Fields") }).locator('.react-flow__handle[data-handleid="main:0"].target');
     await dragBetween(page, falsePort, transformInput);
