@@ -108,6 +108,14 @@ describe("built files", () => {
     expect(icon.headers.get("Content-Encoding")).toBe("br");
     expect(icon.headers.get("Content-Type")).toMatch(/^image\/svg\+xml/);
   });
+
+  it("asks again for a file whose name has no hash, compressed or raw", async () => {
+    for (const accept of ["br", undefined]) {
+      const icon = await get("/favicon.svg", accept);
+      expect(icon.status, accept).toBe(200);
+      expect(icon.headers.get("Cache-Control"), accept).toBe("no-cache");
+    }
+  });
 });
 
 describe("chooseEncoding", () => {

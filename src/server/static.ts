@@ -89,9 +89,12 @@ export function staticRoutes(webDir: string, appName: string) {
   const variants = findVariants(webDir);
   const root = relative(process.cwd(), webDir) || ".";
 
-  app.use("/assets/*", async (c, next) => {
+  app.use("*", async (c, next) => {
     await next();
-    if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    if (!c.res.ok || c.res.headers.has("Cache-Control")) return;
+    // Hashed names change with their content; a file with a fixed name (public-page.js, the icon)
+    // is asked again each time, or a browser's guessed freshness would run last deploy's script.
+    c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
   });
   const servePage = (c: Context<AppEnv>, pages: CompressedPage, language?: Language) => {
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
