@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { gate } from "@/server/testing/gate";
 import { axeViolations } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { withClockAfterTrial } from "./support/seed";
@@ -72,18 +73,17 @@ describe("the dashboard", () => {
     const { context, page, project, task } = await onDashboard(suite, "rollback");
     await task(await project("Chores"), "Coil the ropes");
     await page.reload();
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    const saving = gate();
     await page.route("**/api/v1/organisations/*/tasks/*", async (route) => {
       if (route.request().method() !== "PATCH") return route.continue();
-      await held;
+      await saving.opened;
       await route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something broke" } } });
     });
     await checkbox(page, "Coil the ropes").click();
     // Before the server has answered:
     await checkbox(page, "Coil the ropes", true).waitFor();
     await expectCounts(page, { Done: "1" });
-    answer();
+    saving.open();
     await page.getByText("Failed to update task").waitFor();
     await checkbox(page, "Coil the ropes").waitFor();
     expect(await checkbox(page, "Coil the ropes").getAttribute("aria-checked")).toBe("false");

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { HqSwitchboardBody } from "@/shared/hq";
+import { gate } from "@/server/testing/gate";
 import { startN8nStandIn, type N8nStandIn } from "@/server/testing/n8n-stand-in";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { seedVerifiedUser, skipOnboarding } from "./support/seed";
@@ -59,10 +60,9 @@ describe("the /hq switchboard", () => {
     expect(n8n.deliveries.at(-1)!.body).toMatchObject({ message: "Status report,\nplease", userId: user.id });
 
     // While a request runs, sending is ignored and the typed text stays.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const sending = gate();
     await page.route("**/api/v1/hq/messages", async (route) => {
-      await held;
+      await sending.opened;
       await route.continue();
     });
     await box.fill("First");
@@ -71,7 +71,7 @@ describe("the /hq switchboard", () => {
     await box.fill("Second");
     await box.press("Enter");
     expect(await box.inputValue()).toBe("Second");
-    release();
+    sending.open();
     await log.getByText("HQ heard: First").waitFor();
     await page.unroute("**/api/v1/hq/messages");
     expect(n8n.deliveries.map((d) => (d.body as HqSwitchboardBody).message)).not.toContain("Second");

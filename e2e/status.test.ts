@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
+import { gate } from "@/server/testing/gate";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
@@ -27,16 +28,15 @@ describe("the /status page", () => {
   it("shows a signed-out visitor Checking, then Online from real probes, with no owner-only or failed request", async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     const requests = watchRequests(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const firstProbe = gate();
     await page.route("**/functions/v1/health", async (route) => {
-      await held;
+      await firstProbe.opened;
       await route.continue();
     });
     await page.goto("/status");
     await page.getByRole("heading", { name: "System Status", level: 1 }).waitFor();
     await badge(page).getByText("Checking").waitFor();
-    release();
+    firstProbe.open();
     await badge(page).getByText("Online").waitFor();
     await page.unroute("**/functions/v1/health");
 
@@ -56,15 +56,14 @@ describe("the /status page", () => {
     expect(await card(page, "Agent jobs today").count()).toBe(0);
 
     // Refresh shows its progress while it probes again.
-    let answerRefresh = () => {};
-    const refreshHeld = new Promise<void>((resolve) => (answerRefresh = resolve));
+    const refreshProbe = gate();
     await page.route("**/functions/v1/health", async (route) => {
-      await refreshHeld;
+      await refreshProbe.opened;
       await route.continue();
     });
     await page.getByRole("button", { name: "Refresh" }).click();
     await page.getByRole("button", { name: "Checking…" }).waitFor();
-    answerRefresh();
+    refreshProbe.open();
     await page.getByRole("button", { name: "Refresh" }).waitFor();
     await page.unroute("**/functions/v1/health");
 

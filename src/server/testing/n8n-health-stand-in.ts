@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gate } from "./gate";
 
 export type N8nHealthStandIn = { url: string; setDown: (isDown: boolean) => void; hold: () => () => void; close: () => Promise<void> };
 
@@ -23,11 +24,11 @@ export async function startN8nHealthStandIn(): Promise<N8nHealthStandIn> {
     url: `http://127.0.0.1:${port}`,
     setDown: (d) => void (isDown = d),
     hold: () => {
-      let release = () => {};
-      held = new Promise<void>((resolve) => (release = resolve));
+      const answers = gate();
+      held = answers.opened;
       return () => {
         held = null;
-        release();
+        answers.open();
       };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

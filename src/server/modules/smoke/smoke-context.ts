@@ -22,6 +22,6 @@ export const msSince = (started: number) => Math.max(0, Math.round(performance.n
 /** fetch's failures in words: a time-out says how long was waited, anything else why. */
 export function reasonOf(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${timeoutMs / 1000} s`;
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return `${error instanceof Error ? error.message : String(error)}${cause}`;
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
