@@ -37,12 +37,6 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
   const list = useMemo(() => memberships.data ?? [], [memberships.data]);
   const current = list.find((m) => m.org_id === storedId) ?? list[0] ?? null;
 
-  useEffect(() => {
-    if (!memberships.isSuccess) return;
-    if (current) localStorage.setItem(storageKeys.currentOrg, current.org_id);
-    else localStorage.removeItem(storageKeys.currentOrg);
-  }, [current, memberships.isSuccess]);
-
   const currentId = current?.org_id;
   const navigate = useNavigate();
   const onDashboard = /^\/app(\/dashboard)?\/?$/.test(useLocation().pathname);
@@ -54,16 +48,29 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
     setStoredId(switchTo);
     setSwitchTo(null);
   }, [switchTo, onDashboard]);
+
+  useEffect(() => {
+    if (!memberships.isSuccess || switchTo) return;
+    if (current) localStorage.setItem(storageKeys.currentOrg, current.org_id);
+    else localStorage.removeItem(storageKeys.currentOrg);
+  }, [current, memberships.isSuccess, switchTo]);
+
   const setCurrentOrg = useCallback(
     (orgId: string) => {
       if (orgId === currentId) return;
+      // Kept the moment it is chosen: a reload straight after the choice opens the chosen
+      // organisation, not the one the render that follows has not yet replaced.
+      localStorage.setItem(storageKeys.currentOrg, orgId);
       if (onDashboard) return setStoredId(orgId);
       setSwitchTo(orgId);
       void navigate("/app/dashboard");
     },
     [currentId, navigate, onDashboard],
   );
-  const openInOrg = useCallback((orgId: string) => setStoredId(orgId), []);
+  const openInOrg = useCallback((orgId: string) => {
+    localStorage.setItem(storageKeys.currentOrg, orgId);
+    setStoredId(orgId);
+  }, []);
   const markOnboarded = useCallback(async () => {
     if (!currentId) return;
     const { onboarded_at } = await completeOnboarding(currentId);
