@@ -110,7 +110,7 @@ describe("invitations", () => {
     await expect.poll(() => switcher.locator("option:checked").textContent()).toBe("Home Org");
     await page.waitForURL((url) => url.pathname === "/app/dashboard");
     await page.goto("/app/planes");
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.getByText("No planes yet").waitFor();
     expect(await page.getByText("Bravo Plane").count()).toBe(0);
     await screenshotForReview(page, "invitations-switcher");
 
