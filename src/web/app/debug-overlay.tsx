@@ -7,7 +7,7 @@ import { api } from "@/web/lib/api";
 import { authClient } from "@/web/lib/auth-client";
 import { formatNumber } from "@/web/lib/format";
 import { queryClient } from "@/web/lib/query-client";
-import { storageKeys } from "@/web/lib/storage-keys";
+import { storedCurrentOrg } from "@/web/lib/current-org";
 
 /** Shown on any screen only with ?debug=1: what a bug report needs, at a glance. */
 export function DebugOverlay() {
@@ -35,7 +35,7 @@ function DebugPanel({ onClose, path }: { onClose: () => void; path: string }) {
   const rows: [string, string][] = [
     [t("debug.route"), path],
     [t("debug.user"), session.data?.user.email ?? t("debug.none")],
-    [t("debug.org"), localStorage.getItem(storageKeys.currentOrg) ?? t("debug.none")],
+    [t("debug.org"), storedCurrentOrg() ?? t("debug.none")],
     [t("debug.health"), health.data ? healthText(health.data) : health.isError ? t("debug.unreachable") : t("debug.pending")],
     [t("debug.release"), release.data ? `${release.data.version} ${release.data.commit?.slice(0, 7) ?? ""}` : t("debug.pending")],
   ];

@@ -1,5 +1,5 @@
 import { readerLanguageHeader } from "./reader-language";
-import { storageKeys } from "./storage-keys";
+import { pickCurrentOrg } from "./current-org";
 
 /**
  * A first load of the dashboard asks for what it shows first (the session, the organisations, the
@@ -29,10 +29,8 @@ export function startEarlyReads(pathname: string): void {
   void read(ORGANISATIONS_PATH)
     .then(async (response) => (response.ok ? ((await response.clone().json()) as { memberships?: { org_id: string }[] }) : null))
     .then((body) => {
-      const ids = body?.memberships?.map((m) => m.org_id) ?? [];
-      const stored = localStorage.getItem(storageKeys.currentOrg);
-      const current = ids.find((id) => id === stored) ?? ids[0];
-      if (current) dashboardReads(current).forEach(read);
+      const current = pickCurrentOrg(body?.memberships ?? []);
+      if (current) dashboardReads(current.org_id).forEach(read);
     })
     .catch(() => undefined);
 }

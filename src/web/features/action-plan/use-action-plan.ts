@@ -3,7 +3,7 @@ import type { ActionPlanItems, ActionPlanProgress } from "@/shared/action-plan";
 import type { Membership } from "@/shared/organisations";
 import { askSignedIn } from "@/web/features/marketing/lib/use-signed-in";
 import { api } from "@/web/lib/api";
-import { storageKeys } from "@/web/lib/storage-keys";
+import { pickCurrentOrg } from "@/web/lib/current-org";
 import { readLocalProgress, writeLocalProgress } from "./local-progress";
 import { PendingTicks, setTick } from "./pending-ticks";
 
@@ -33,7 +33,7 @@ export function useActionPlan() {
       if (!(await askSignedIn())) return settle({ storage: { kind: "local" } });
       try {
         const { memberships } = await api<{ memberships: Membership[] }>("/api/v1/organisations");
-        const chosen = memberships.find((m) => m.org_id === localStorage.getItem(storageKeys.currentOrg)) ?? memberships[0];
+        const chosen = pickCurrentOrg(memberships);
         if (!chosen) return settle({ storage: { kind: "local" } });
         const org = { kind: "organisation" as const, orgId: chosen.org_id, orgName: chosen.organisations.name };
         try {

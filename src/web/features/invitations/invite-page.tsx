@@ -15,7 +15,7 @@ import { errorMessage } from "@/web/lib/error-message";
 import { formatDate } from "@/web/lib/format";
 import { queryClient } from "@/web/lib/query-client";
 import { rememberReturnTo } from "@/web/lib/return-to";
-import { storageKeys } from "@/web/lib/storage-keys";
+import { keepCurrentOrg } from "@/web/lib/current-org";
 import { acceptInvitation, fetchInvitationPreview } from "./invitation-api";
 import { forgetInviteToken, takeInviteToken } from "./pending-invite";
 
@@ -205,7 +205,7 @@ function AcceptForm({ invitation, token }: { invitation: InvitationPreview; toke
       const { org_id } = await acceptInvitation(token);
       forgetInviteToken();
       // The shell opens in the organisation just joined, with a fresh list of organisations.
-      localStorage.setItem(storageKeys.currentOrg, org_id);
+      keepCurrentOrg(org_id);
       await queryClient.invalidateQueries({ queryKey: ["memberships"] });
       toast.success(t("accepted", { org: invitation.org_name }));
       void navigate("/app/dashboard", { replace: true });

@@ -5,7 +5,7 @@ import { isOwnerRole } from "@/shared/constants";
 import type { Membership } from "@/shared/organisations";
 import { isUnreachable } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-name";
-import { storageKeys } from "@/web/lib/storage-keys";
+import { keepCurrentOrg, storedCurrentOrg } from "@/web/lib/current-org";
 import { bootstrapOrganisation, completeOnboarding, membershipsQuery } from "./api/memberships";
 import { OrgContext, type OrgContextValue } from "./org-context";
 
@@ -13,7 +13,7 @@ import { OrgContext, type OrgContextValue } from "./org-context";
 export function OrgProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const queryClient = useQueryClient();
   const memberships = useQuery(membershipsQuery(userId));
-  const [storedId, setStoredId] = useState(() => localStorage.getItem(storageKeys.currentOrg));
+  const [storedId, setStoredId] = useState(storedCurrentOrg);
   const [bootstrap, setBootstrap] = useState<"idle" | "running" | "failed">("idle");
   const bootstrapped = useRef(false);
 
@@ -50,9 +50,7 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
   }, [switchTo, onDashboard]);
 
   useEffect(() => {
-    if (!memberships.isSuccess || switchTo) return;
-    if (current) localStorage.setItem(storageKeys.currentOrg, current.org_id);
-    else localStorage.removeItem(storageKeys.currentOrg);
+    if (memberships.isSuccess && !switchTo) keepCurrentOrg(current?.org_id ?? null);
   }, [current, memberships.isSuccess, switchTo]);
 
   const setCurrentOrg = useCallback(
@@ -60,7 +58,7 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
       if (orgId === currentId) return;
       // Kept the moment it is chosen: a reload straight after the choice opens the chosen
       // organisation, not the one the render that follows has not yet replaced.
-      localStorage.setItem(storageKeys.currentOrg, orgId);
+      keepCurrentOrg(orgId);
       if (onDashboard) return setStoredId(orgId);
       setSwitchTo(orgId);
       void navigate("/app/dashboard");
@@ -68,7 +66,7 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
     [currentId, navigate, onDashboard],
   );
   const openInOrg = useCallback((orgId: string) => {
-    localStorage.setItem(storageKeys.currentOrg, orgId);
+    keepCurrentOrg(orgId);
     setStoredId(orgId);
   }, []);
   const markOnboarded = useCallback(async () => {

@@ -3,7 +3,7 @@ import { membershipList } from "@/shared/organisations";
 import { can } from "@/shared/permissions";
 import { askSignedIn } from "@/web/features/marketing/lib/use-signed-in";
 import { api } from "@/web/lib/api";
-import { storageKeys } from "@/web/lib/storage-keys";
+import { pickCurrentOrg } from "@/web/lib/current-org";
 
 /** Who reads a guide: a visitor, a member, or an owner whose organisation the environment read goes through. */
 export type GuideViewer = { kind: "visitor" } | { kind: "member" } | { kind: "owner"; orgId: string };
@@ -12,8 +12,7 @@ export type GuideViewer = { kind: "visitor" } | { kind: "member" } | { kind: "ow
 async function fetchViewer(): Promise<GuideViewer> {
   if (!(await askSignedIn())) return { kind: "visitor" };
   const { memberships } = membershipList.parse(await api("/api/v1/organisations"));
-  const storedId = localStorage.getItem(storageKeys.currentOrg);
-  const current = memberships.find((m) => m.org_id === storedId) ?? memberships[0];
+  const current = pickCurrentOrg(memberships);
   return current && can(current.role, "ops.read") ? { kind: "owner", orgId: current.org_id } : { kind: "member" };
 }
 

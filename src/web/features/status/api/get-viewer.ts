@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { membershipList } from "@/shared/organisations";
 import { askSignedIn } from "@/web/features/marketing/lib/use-signed-in";
 import { api } from "@/web/lib/api";
-import { storageKeys } from "@/web/lib/storage-keys";
+import { pickCurrentOrg } from "@/web/lib/current-org";
 
 /** Who looks at /status: signed out, or signed in with their role in the current organisation. */
 export type Viewer = { isSignedIn: false } | { isSignedIn: true; orgId: string | null; role: string | null };
@@ -12,8 +12,7 @@ export type Viewer = { isSignedIn: false } | { isSignedIn: true; orgId: string |
 async function fetchViewer(): Promise<Viewer> {
   if (!(await askSignedIn())) return { isSignedIn: false };
   const { memberships } = membershipList.parse(await api("/api/v1/organisations"));
-  const storedId = localStorage.getItem(storageKeys.currentOrg);
-  const current = memberships.find((m) => m.org_id === storedId) ?? memberships[0];
+  const current = pickCurrentOrg(memberships);
   return { isSignedIn: true, orgId: current?.org_id ?? null, role: current?.role ?? null };
 }
 
