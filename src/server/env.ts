@@ -14,6 +14,9 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   // How long getting a database connection may take before the request gets 503 (PostgreSQL server only).
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  // How long one statement of a request may run (PostgreSQL server only): past it the request gets
+  // 503, and a connection that gives no answer at all is dropped from the pool.
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().min(1).default("./data"),
   SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   N8N_BASE: optionalUrl,

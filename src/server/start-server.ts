@@ -78,7 +78,7 @@ function closeServer(server: ServerType): Promise<void> {
 
 /** Opens the database (migrating it), serves the app, and knows how to stop without cutting a request. */
 export async function startServer(env: Env, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, logger, slowQueryMs: env.SLOW_QUERY_MS }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, logger, slowQueryMs: env.SLOW_QUERY_MS }));
   const services = createServices(env, database, logger);
   const release = async () => {
     await within(services.queue.stop(), QUEUE_STOP_MS);

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
-import { describeDatabaseError } from "../lib/database-errors";
+import { describeDatabaseError, isDatabaseUnavailable } from "../lib/database-errors";
 import type { Logger } from "../lib/logger";
 import { createQueryStats, type QueryStats } from "../lib/metrics/query-stats";
 import { timePgliteQueries, timePoolQueries } from "../lib/metrics/time-queries";
@@ -45,6 +45,12 @@ export type Database = {
 };
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
+/**
+ * The client stops waiting this long after the server's own statement_timeout: a server that
+ * answers cancels the statement first (57014); one that does not answer at all is a stall.
+ */
+const READ_TIMEOUT_MARGIN_MS = 500;
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
@@ -92,7 +98,7 @@ export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Bl
   };
 }
 
-export type PostgresOptions = { connectTimeoutMs?: number; logger?: Logger; slowQueryMs?: number };
+export type PostgresOptions = { connectTimeoutMs?: number; queryTimeoutMs?: number; logger?: Logger; slowQueryMs?: number };
 
 export async function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Promise<Database> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
@@ -100,8 +106,21 @@ export async function openPostgres(url: string, poolSize = 10, options: Postgres
   const availability = createAvailability((status, error) =>
     status.ok ? options.logger?.info("database reachable again") : options.logger?.warn("database unavailable", { ...describeDatabaseError(error), error: error instanceof Error ? error.message : String(error) }),
   );
-  // A bounded wait for a connection, so an outage answers 503 in seconds instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  // Every wait is bounded, so an outage answers 503 in seconds instead of hanging: getting a
+  // connection (connectionTimeoutMillis), a statement on the server (statement_timeout), an answer
+  // at all (query_timeout: a stalled or silently dead connection; pg-pool then discards the client),
+  // and a transaction whose client vanished holding locks (the server ends it).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + READ_TIMEOUT_MARGIN_MS,
+    idle_in_transaction_session_timeout: Math.max(10_000, 2 * queryTimeoutMs),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // pg-pool listens for errors only while a client is idle; a client checked out (inside a
   // transaction, between two statements) whose connection breaks would emit an unhandled 'error'
   // and end the process. Every client gets a listener for its whole life; the pool discards it.
@@ -111,7 +130,9 @@ export async function openPostgres(url: string, poolSize = 10, options: Postgres
   });
   pool.on("error", (error) => availability.markDown(error));
   const queries = createQueryStats({ thresholdMs: options.slowQueryMs });
-  timePoolQueries(pool, queries);
+  // Each statement says whether the database is there: a lost connection or no answer marks it
+  // down (one log line per outage), the next answer marks it up again.
+  timePoolQueries(pool, queries, (error) => (error === undefined ? availability.markUp() : isDatabaseUnavailable(error) && availability.markDown(error)));
   const db = drizzlePg({ client: pool, schema });
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -149,7 +170,7 @@ async function migrateWithLock(url: string, connectTimeoutMs: number): Promise<v
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; connectTimeoutMs?: number; logger?: Logger; slowQueryMs?: number }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; connectTimeoutMs?: number; queryTimeoutMs?: number; logger?: Logger; slowQueryMs?: number }): Promise<Database> {
   const { databaseUrl, dataDir, ...rest } = options;
   return databaseUrl ? openPostgres(databaseUrl, undefined, rest) : openEmbedded(dataDir, { slowQueryMs: rest.slowQueryMs });
 }

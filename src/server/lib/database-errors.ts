@@ -9,9 +9,10 @@ const unavailableCodes = new Set([
 ]);
 // What node-postgres and pg-pool say when no connection could be had or one broke underneath:
 // the pool's "timeout exceeded when trying to connect" (no client free in time), a new client's
-// connect timeout, a client used after its connection failed, a LISTEN probe that went unanswered.
+// connect timeout, a client used after its connection failed, a LISTEN probe that went unanswered,
+// a statement that got no answer at all within query_timeout (a stalled or silently dead connection).
 const unavailableMessages =
-  /pool after calling end|PGlite is closed|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable|stopped answering/i;
+  /pool after calling end|PGlite is closed|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable|stopped answering|Query read timeout/i;
 const sqlState = /^[0-9A-Z]{5}$/;
 
 /** Drizzle wraps driver errors (and may wrap them again): every object on the cause chain, outermost first. */
@@ -50,6 +51,8 @@ export function clientDatabaseError(error: unknown): AppError | undefined {
   const code = driver?.code as string | undefined;
   if (!code) return undefined;
   if (code === "40001" || code === "40P01") return new AppError("unavailable", "The database was busy with a conflicting change. Please try again.");
+  // statement_timeout (client/db.ts): the database is there but this took too long; coming back helps.
+  if (code === "57014") return new AppError("unavailable", "The database took too long to answer. Please try again shortly.");
   if (code === "23505") return new AppError("conflict", "That already exists. Reload and try again.");
   if (code === "23503") return new AppError("conflict", "Something this refers to was changed or removed meanwhile. Reload and try again.");
   if (code === "23502" || code === "23514") return new AppError("bad_request", "A value in the request is missing or not allowed");

@@ -31,6 +31,8 @@ function describeError(err: unknown): Record<string, unknown> {
 
 /** The one place errors become JSON; functions keep the spec's { ok: false, error } shape. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
+  // No connection could be had, or one broke or went silent: the database is away (logged once per outage).
+  if (isDatabaseUnavailable(err)) c.get("services").database.availability.markDown(err);
   const known = toAppError(err);
   const requestId = c.get("requestId");
   if (!known) c.get("services").logger.error("unhandled error", { requestId, method: c.req.method, path: loggedPath(c.req.path), ...describeError(err) });

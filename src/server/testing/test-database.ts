@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { migrationsFolder, openEmbedded, openPostgres, type Database } from "../db/client";
+import { migrationsFolder, openEmbedded, openPostgres, type Database, type PostgresOptions } from "../db/client";
 
 /**
  * A fresh database for one test suite: in-memory PGlite by default, or a new database on the
@@ -66,10 +66,10 @@ async function openEmbeddedFromSnapshot(): Promise<Database> {
  */
 export async function openFreshPostgresDatabase(
   serverUrl: string,
-  { through = (url: string) => url, poolSize = 5, connectTimeoutMs }: { through?: (url: string) => string; poolSize?: number; connectTimeoutMs?: number } = {},
+  { through = (url: string) => url, poolSize = 5, ...options }: { through?: (url: string) => string; poolSize?: number } & PostgresOptions = {},
 ): Promise<TestDatabase & { url: string }> {
   const { url, drop } = await createThrowawayDatabase(serverUrl, "whq_test");
-  const database = await openPostgres(through(url), poolSize, { connectTimeoutMs }).catch(async (error: unknown) => {
+  const database = await openPostgres(through(url), poolSize, options).catch(async (error: unknown) => {
     await drop().catch(() => undefined);
     throw error;
   });

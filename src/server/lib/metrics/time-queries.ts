@@ -11,33 +11,39 @@ const textOf = (query: unknown): string | undefined =>
  * `run` with each call timed into `stats` from call to answer, by its promise or its callback
  * (waiting for the connection included: that is the time the caller spent). A failed statement counts too.
  */
-function timed<F extends Runner>(run: F, stats: QueryStats): F {
+/** Told how each statement ended: `error` when it failed (a lost connection, a timeout, a bad query). */
+export type QueryOutcome = (error: unknown) => void;
+
+function timed<F extends Runner>(run: F, stats: QueryStats, outcome?: QueryOutcome): F {
   return function (this: unknown, ...args: Parameters<F>) {
     const text = textOf(args[0]);
     const started = performance.now();
     if (text === undefined) return run.apply(this, args);
-    const done = () => stats.record(text, performance.now() - started);
+    const done = (error?: unknown) => {
+      stats.record(text, performance.now() - started);
+      outcome?.(error);
+    };
     // pg-pool's own query hands the client a callback (query(text, values, callback)).
     const last = args.length - 1;
     const callback: unknown = args[last];
     if (typeof callback === "function") {
       const timedArgs = [...args] as unknown[];
       timedArgs[last] = (...results: unknown[]) => {
-        done();
+        done(results[0] ?? undefined);
         return (callback as (...r: unknown[]) => unknown)(...results);
       };
       return run.apply(this, timedArgs as Parameters<F>);
     }
     const result = run.apply(this, args);
-    if (result instanceof Promise) result.then(done, done);
+    if (result instanceof Promise) result.then(() => done(), done);
     return result;
   } as F;
 }
 
-/** Every statement the pool's clients run: drizzle's, pg-boss's, the pool's own `query`. */
-export function timePoolQueries(pool: pg.Pool, stats: QueryStats): void {
+/** Every statement the pool's clients run: drizzle's, the queue's, the pool's own `query`. */
+export function timePoolQueries(pool: pg.Pool, stats: QueryStats, outcome?: QueryOutcome): void {
   pool.on("connect", (client) => {
-    client.query = timed(client.query.bind(client) as Runner, stats) as typeof client.query;
+    client.query = timed(client.query.bind(client) as Runner, stats, outcome) as typeof client.query;
   });
 }
 

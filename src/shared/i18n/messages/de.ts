@@ -66,6 +66,7 @@ export const de: TextCatalogue = {
   "The database is unavailable right now. Please try again shortly.": "Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.",
   "Too many requests. Please wait {seconds} seconds and try again.": "Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.",
   "The database was busy with a conflicting change. Please try again.": "Die Datenbank war mit einer widersprüchlichen Änderung beschäftigt. Bitte versuchen Sie es erneut.",
+  "The database took too long to answer. Please try again shortly.": "Die Datenbank hat zu lange für eine Antwort gebraucht. Bitte versuchen Sie es gleich noch einmal.",
   "That already exists. Reload and try again.": "Das gibt es bereits. Laden Sie neu und versuchen Sie es erneut.",
   "Something this refers to was changed or removed meanwhile. Reload and try again.": "Etwas, worauf sich dies bezieht, wurde inzwischen geändert oder entfernt. Laden Sie neu und versuchen Sie es erneut.",
   "A value in the request is missing or not allowed": "Ein Wert in der Anfrage fehlt oder ist nicht zulässig",

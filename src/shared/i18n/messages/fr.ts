@@ -44,6 +44,7 @@ export const fr: TextCatalogue = {
   "The page cursor is not valid": "Le curseur de page n'est pas valide",
   "Start again from the first page": "Recommencez à partir de la première page",
   "The database was busy with a conflicting change. Please try again.": "La base de données traitait une modification concurrente. Veuillez réessayer.",
+  "The database took too long to answer. Please try again shortly.": "La base de données a mis trop de temps à répondre. Veuillez réessayer dans un instant.",
   "That already exists. Reload and try again.": "Cet élément existe déjà. Rechargez la page et réessayez.",
   "Something this refers to was changed or removed meanwhile. Reload and try again.": "Un élément auquel cette action fait référence a été modifié ou supprimé entre-temps. Rechargez la page et réessayez.",
   "A value in the request is missing or not allowed": "Une valeur de la requête est manquante ou non autorisée",
