@@ -61,8 +61,13 @@ const envSchema = z.object({
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   // Agent jobs: the first retry's delay, doubling after (5 tries: 40+80+160+320 s, about 10 minutes).
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(40_000),
-  // How often an idle worker asks the queue for a job (pg-boss polls; 500 ms is its floor).
-  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
+  // How often an idle worker asks the queue for a job; a job sent by any instance wakes it at once anyway.
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  // Jobs one instance runs at once, and jobs of one organisation running at once on all instances.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(8),
+  JOB_PER_ORG_LIMIT: z.coerce.number().int().min(1).max(200).default(2),
+  // A job n8n took but has not reported on after this is sent again (or failed, if n8n claimed it).
+  JOB_REPORT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   // Tests only: lets the project scan reach 127.0.0.1 (local website fixtures); refused unless NODE_ENV=test.
   PROJECT_SCAN_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
   // /status's latency chart: how often the server times its own health answer and a database round trip (0: never).

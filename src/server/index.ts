@@ -1,6 +1,7 @@
 import "../shared/zod-setup"; // before any schema is built: zod without eval
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { installProcessGuard } from "./lib/process-guard";
 import { FORCED_EXIT_MS, startServer } from "./start-server";
 
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
     throw e;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  installProcessGuard(logger);
   const running = await startServer(env, logger);
   const url = env.APP_URL.includes(`:${env.PORT}`) || env.APP_URL.startsWith("https://") ? env.APP_URL : `http://localhost:${running.port}`;
   logger.info("server started", { url, database: running.database.kind, port: running.port });

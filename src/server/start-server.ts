@@ -11,7 +11,9 @@ import { startProbeRecorder } from "./modules/probes/probe-recorder";
 import { startPlatformScheduler } from "./modules/health/platform/platform-scheduler";
 import { loopbackOrigin, setSelfOrigin } from "./lib/self-origin";
 import { createServices } from "./services";
-import { workersOf } from "./workers";
+import { sweepDepsOf, workersOf } from "./workers";
+import { startTicker } from "./lib/ticker";
+import { sweepSilentJobs } from "./modules/jobs/sweep-silent-jobs";
 
 export type RunningServer = { server: ServerType; app: App; services: Services; database: Database; port: number; stop: () => Promise<void> };
 
@@ -22,19 +24,20 @@ export class StartupError extends Error {}
 export const FORCED_EXIT_MS = 10_000;
 
 // The stop must end within FORCED_EXIT_MS whatever is down, so every step has a bound of its own.
-// The steps run in three stages one after the other, and the bounds add up to 4 + 2 + 2 = 8 s:
+// The steps run in two stages one after the other, and the bounds add up to 0.5 + 6 + 2 = 8.5 s:
 //   1. in-flight requests get REQUESTS_GRACE_MS, then are cut; meanwhile, together, the change hub
 //      ends the event streams (STREAMS_END_GRACE_MS) and stops its LISTEN, and the session cache
 //      stops its LISTEN, each LISTEN stop bounded by LISTENER_STOP_MS (2 + 1 and 1 s, both < 4 s);
-//   2. the mail sender gets MAIL_CLOSE_MS to finish a send, and meanwhile the job queue's workers
-//      get QUEUE_STOP_MS to finish the job in hand (a job cut short is tried again);
-//   3. the database gets DATABASE_CLOSE_MS to close.
+//      the mail sender gets MAIL_CLOSE_MS to finish a send; and the job queue stops taking jobs,
+//      lets the ones in hand finish for up to JOB_STOP_BUDGET_MS and hands the rest back, within
+//      QUEUE_STOP_MS. Chat answers still streaming are stored as far as they got meanwhile;
+//   2. the database gets DATABASE_CLOSE_MS to close.
 const REQUESTS_GRACE_MS = 4_000;
 const LISTENER_STOP_MS = 1_000;
 const MAIL_CLOSE_MS = 2_000;
-const QUEUE_STOP_MS = 2_000;
+const QUEUE_STOP_MS = 6_000;
 const DATABASE_CLOSE_MS = 2_000;
-// Before the three stages, the latency probes (a recording takes milliseconds) get this: 8.5 s in all.
+// Before the stages, the latency probes (a recording takes milliseconds) get this: 8.5 s in all.
 const PROBES_STOP_MS = 500;
 
 const noop = () => undefined;
@@ -103,19 +106,25 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   // Platform self-healing: its checks call this server over the address it listens on; due scans run every minute.
   setSelfOrigin(services, loopbackOrigin(env.HOST, port));
   const healthScheduler = startPlatformScheduler(services);
+  // Sent jobs n8n never reported on are moved on (sent again, or failed with the reason).
+  const jobSweeper = startTicker("agent job sweep", Math.min(30_000, env.JOB_REPORT_TIMEOUT_MS / 4), () => sweepSilentJobs(sweepDepsOf(services)), logger);
 
   let stopping: Promise<void> | undefined;
   // Stop accepting; end the event streams (they would hold the server open until the forced
-  // exit) and stop both LISTENs while in-flight requests finish; stop the mail sender; then close
-  // the database. The stages and their bounds are above.
+  // exit) and stop both LISTENs while in-flight requests finish, the mail sender and the queue's
+  // jobs in hand finish; then close the database. The stages and their bounds are above.
   const stop = () =>
     (stopping ??= (async () => {
       // First, so a recording in hand is not taken for an outage by a server that stopped answering.
-      await within(Promise.all([probes.stop(), healthScheduler.stop()]), PROBES_STOP_MS);
+      await within(Promise.all([probes.stop(), healthScheduler.stop(), jobSweeper.stop()]), PROBES_STOP_MS);
       const closed = closeServer(server);
-      await Promise.all([within(services.changes.close(), STREAMS_END_GRACE_MS + LISTENER_STOP_MS), within(services.sessionCache.close(), LISTENER_STOP_MS)]);
-      await closed;
-      await Promise.all([within(services.mailer.close(), MAIL_CLOSE_MS), within(services.queue.stop(), QUEUE_STOP_MS)]);
+      await Promise.all([
+        within(services.changes.close(), STREAMS_END_GRACE_MS + LISTENER_STOP_MS),
+        within(services.sessionCache.close(), LISTENER_STOP_MS),
+        within(services.mailer.close(), MAIL_CLOSE_MS),
+        within(services.queue.stop(), QUEUE_STOP_MS),
+        closed,
+      ]);
       await within(database.close(), DATABASE_CLOSE_MS);
     })());
   return { server, app, services, database, port, stop };

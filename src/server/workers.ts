@@ -4,9 +4,15 @@ import { dispatchWorker } from "./modules/jobs/dispatch-worker";
 import { mailJobFailed, notifyDepsOf } from "./modules/notifications/mail-job-failed";
 import { smokeWorker } from "./modules/smoke/smoke-worker";
 import { dataExportWorker } from "./modules/data-rights/export-worker";
+import type { SweepDeps } from "./modules/jobs/sweep-silent-jobs";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
   const { database, env, queue, clock, logger } = services;
-  return [dispatchWorker({ db: database.db, env, queue, now: clock.now, logger, onFailed: (jobId) => mailJobFailed(notifyDepsOf(services), jobId) }), smokeWorker({ db: database.db }), dataExportWorker({ db: database.db, appName: env.APP_NAME, now: clock.now })];
+  return [dispatchWorker({ db: database.db, env, queue, now: clock.now, logger, onFailed: jobFailedMailer(services) }), smokeWorker({ db: database.db }), dataExportWorker({ db: database.db, appName: env.APP_NAME, now: clock.now })];
 }
+
+const jobFailedMailer = (services: Services) => (jobId: string) => mailJobFailed(notifyDepsOf(services), jobId);
+
+/** The sweep for sent agent jobs n8n never reported on (start-server.ts ticks it). */
+export const sweepDepsOf = (services: Services): SweepDeps => ({ db: services.database.db, queue: services.queue, now: services.clock.now, reportTimeoutMs: services.env.JOB_REPORT_TIMEOUT_MS, onFailed: jobFailedMailer(services) });

@@ -67,7 +67,8 @@ export const versionFigures = z.object({
   commit: z.string().nullable(),
   node: z.string(),
   database: z.object({ kind: z.enum(["embedded", "postgres"]), version: z.string().nullable() }),
-  pgBoss: z.string(),
+  /** Promise rejections nobody handled since this instance started (logged and counted, never fatal). */
+  unhandledRejections: z.number().int(),
   instanceId: z.string(),
   startedAt: z.string(),
   uptimeSeconds: z.number(),

@@ -39,6 +39,13 @@ export const agentInboxInput = z.object({
 export type AgentInboxInput = z.infer<typeof agentInboxInput>;
 export type AgentInboxResponse = { ok: true; duplicate: boolean };
 
+/** n8n's claim before it does a job's work (agent-claim, signed like a report): the job is worked once. */
+export const agentClaimInput = z.object({ job_id: z.uuid(), org_id: z.uuid() });
+export type AgentClaimInput = z.infer<typeof agentClaimInput>;
+/** 200 `claimed: true`: do the work. 409 `claimed: false` with why: do not. A Test's ping answers 200 `claimed: false, ping: true`. */
+export const agentClaimResponse = z.object({ claimed: z.boolean(), job_id: z.string(), ping: z.boolean().optional(), reason: z.string().optional() });
+export type AgentClaimResponse = z.infer<typeof agentClaimResponse>;
+
 export const agentReadyResponse = z.object({ ok: z.boolean(), n8n_base_set: z.boolean(), hmac_set: z.boolean(), timestamp: z.string() });
 export type AgentReadyResponse = z.infer<typeof agentReadyResponse>;
 
@@ -52,11 +59,24 @@ export const jobRow = z.object({
   state: z.enum(jobStates),
   attempts: z.number(),
   last_error: z.string().nullable(),
+  /** What n8n reported: its `result.message` as text, and the whole result as data (null until it reports). */
+  result_text: z.string().nullable(),
+  result: jsonObject.nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  claimed_at: z.string().nullable(),
   finished_at: z.string().nullable(),
 });
 export type JobRow = z.infer<typeof jobRow>;
+
+/** A result's text: what the agent said in `message` (or `text`, `summary`), as n8n's workflows put it. */
+export function resultTextOf(result: Record<string, unknown> | null | undefined): string | null {
+  for (const key of ["message", "text", "summary"]) {
+    const value = result?.[key];
+    if (typeof value === "string" && value.trim()) return value;
+  }
+  return null;
+}
 
 export const JOBS_PAGE_SIZE = 50;
 // A cursor, not a page number: jobs arrive while an owner reads, and an offset would repeat rows.

@@ -9,6 +9,7 @@ import { parseBody } from "../lib/parse";
 import { bootstrapOrganisation } from "../modules/organisations/bootstrap-organisation";
 import { agentChat } from "./agent-chat";
 import { agentDispatch } from "./agent-dispatch";
+import { agentClaim } from "./agent-claim";
 import { agentInbox } from "./agent-inbox";
 import { agentReady, starterWorkflowDownload } from "./agent-ready";
 import { aiAssist } from "./ai-assist";
@@ -20,8 +21,8 @@ import { releaseOf } from "./release";
 import { telemetry } from "./telemetry";
 
 /** Functions anyone may call; they never read the session. */
-// agent-inbox is n8n's: its proof is the signature (functions/agent-inbox.ts), not a session.
-export const publicFunctionPaths = ["/functions/v1/health", "/functions/v1/release-info", "/functions/v1/agent-ready", "/functions/v1/agent-inbox", "/functions/v1/starter-workflow", "/functions/v1/health-history"];
+// agent-inbox and agent-claim are n8n's: their proof is the signature (functions/agent-inbox.ts), not a session.
+export const publicFunctionPaths = ["/functions/v1/health", "/functions/v1/release-info", "/functions/v1/agent-ready", "/functions/v1/agent-inbox", "/functions/v1/agent-claim", "/functions/v1/starter-workflow", "/functions/v1/health-history"];
 
 export const functionRoutes = new Hono<AppEnv>()
   .on(["GET", "POST"], "/health", async (c) => {
@@ -69,6 +70,7 @@ export const functionRoutes = new Hono<AppEnv>()
   .post("/conn-upsert", connUpsert)
   .post("/agent-dispatch", agentDispatch)
   .post("/agent-inbox", agentInbox)
+  .post("/agent-claim", agentClaim)
   .post("/agent-chat", agentChat)
   .post("/dev-chat", devChat)
   .post("/ai-assist", aiAssist)

@@ -94,6 +94,8 @@ export const SEEDS = {
     { fn: "pingAgent", property: "message" },
     { fn: "pingAgent", property: "error" },
     { fn: "postToN8nWebhook", property: "error" },
+    // Why n8n did not take a job or a Test's ping: stored as the job's last error, translated when read.
+    { fn: "readAcceptance", property: "reason" },
     // The chat's agent picker: why an agent is not ready, and the built-in agents' names.
     { fn: "listChatAgents", property: "name" },
     { fn: "listChatAgents", property: "detail" },

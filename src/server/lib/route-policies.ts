@@ -33,6 +33,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "POST /functions/v1/telemetry": { access: "user" },
   // Signed by n8n (docs/agent-signing.md) instead of a session.
   "POST /functions/v1/agent-inbox": { access: "public" },
+  "POST /functions/v1/agent-claim": { access: "public" },
   "GET /functions/v1/agent-ready": { access: "public" },
   // Signed in: the operator's set-up is nobody's business outside the product.
   "GET /functions/v1/secrets-ready": { access: "user" },

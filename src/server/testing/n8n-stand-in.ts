@@ -3,38 +3,55 @@ import type { AddressInfo } from "node:net";
 import { SIGNATURE_HEADERS, signedHeaders, verifySignature } from "../lib/signing";
 
 /**
- * A local n8n that speaks its webhook protocol: POST /webhook/<path> with our signed JSON. It
- * checks the signature as a user's starter workflow does (401 when it does not verify), records
- * every delivery, and, like the starter workflow, calls agent-inbox back signed when `inboxUrl`
- * is set. `setDown(true)` makes it answer 503 as n8n does while restarting; `respondWith` lets a
- * test answer a delivery its own way. GET /healthz answers {"status":"ok"}.
+ * A local n8n running our starter workflow (src/shared/n8n/starter-workflow.ts), speaking its
+ * webhook protocol: POST /webhook/<path> with our signed JSON. Like the starter, it answers 401
+ * `{accepted: false, reason}` when the signature does not verify and `{accepted: true, job_id}` when
+ * it does; then it claims the job at the payload's claim_url, signed, and only when the claim is won
+ * does the work (counted in `worked`) and reports to the callback_url, signed. `setDown(true)` answers
+ * 503 as n8n does while restarting; `setAnswerDelay` holds the answer (the claim follows it, as in
+ * the workflow); `respondWith` answers a delivery a test's own way (n8n's 200 with an empty body when
+ * a Code node throws, say) and then does nothing more. GET /healthz answers {"status":"ok"}.
  */
 export type N8nDelivery = { path: string; headers: IncomingHttpHeaders; body: unknown; raw: string; verified: boolean };
+type CustomAnswer = { status: number; json?: unknown } | undefined;
 
 export type N8nStandIn = {
   url: string;
   deliveries: N8nDelivery[];
+  /** Job ids whose work ran: once each, however often a job was delivered. */
+  worked: string[];
+  /** Every claim and what the app answered. */
+  claims: { jobId: string; status: number }[];
   setDown(isDown: boolean): void;
-  respondWith(handler: ((d: N8nDelivery) => { status: number; json?: unknown } | undefined) | null): void;
+  setAnswerDelay(ms: number): void;
+  /** Holds every answer (and so the claim after it) until `released` resolves; null answers at once again. */
+  holdAnswersUntil(released: Promise<void> | null): void;
+  respondWith(handler: ((d: N8nDelivery) => CustomAnswer) | null): void;
   close(): Promise<void>;
 };
 
 export type N8nStandInOptions = {
   secret: string;
-  inboxUrl?: string;
-  fetchInbox?: (url: string, init: RequestInit) => Promise<Response>;
+  /** How the workflow reaches the app's claim_url and callback_url; tests route it into the app. */
+  fetchApp?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Whether the workflow claims, works and reports after answering (the starter does). */
+  callsBack?: boolean;
   /** The clock signatures are checked and made by; a test that moves the app's clock passes it here too. */
   now?: () => Date;
 };
 
-type JobBody = { job_id?: unknown; org_id?: unknown; message?: unknown };
+type JobBody = { job_id?: unknown; org_id?: unknown; message?: unknown; claim_url?: unknown; callback_url?: unknown };
 
 export async function startN8nStandIn(options: N8nStandInOptions): Promise<N8nStandIn> {
   const deliveries: N8nDelivery[] = [];
+  const worked: string[] = [];
+  const claims: { jobId: string; status: number }[] = [];
   const now = options.now ?? (() => new Date());
-  const fetchInbox = options.fetchInbox ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const fetchApp = options.fetchApp ?? ((url: string, init: RequestInit) => fetch(url, init));
   let isDown = false;
-  let handler: ((d: N8nDelivery) => { status: number; json?: unknown } | undefined) | null = null;
+  let answerDelayMs = 0;
+  let held: Promise<void> | null = null;
+  let handler: ((d: N8nDelivery) => CustomAnswer) | null = null;
 
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
@@ -49,9 +66,15 @@ export async function startN8nStandIn(options: N8nStandInOptions): Promise<N8nSt
       deliveries.push(delivery);
       const custom = handler?.(delivery);
       if (custom) return send(res, custom.status, custom.json ?? null);
-      if (!delivery.verified) return send(res, 401, { code: 401, message: "Authorization data is wrong!" });
-      send(res, 200, { ok: true, received: true });
-      callBack(delivery.body as JobBody);
+      if (!delivery.verified) return send(res, 401, { accepted: false, reason: "the signature does not match" });
+      const job = delivery.body as JobBody;
+      const answer = () => {
+        send(res, 200, { accepted: true, job_id: job.job_id });
+        if (options.callsBack !== false) void claimWorkAndReport(job).catch(() => undefined);
+      };
+      if (held) void held.then(answer);
+      else if (answerDelayMs > 0) setTimeout(answer, answerDelayMs);
+      else answer();
     });
   });
 
@@ -64,13 +87,18 @@ export async function startN8nStandIn(options: N8nStandInOptions): Promise<N8nSt
     return result.ok;
   }
 
-  // The starter workflow answers the webhook first and reports back later; so does this.
-  function callBack(job: JobBody) {
-    if (!options.inboxUrl || !job || typeof job.job_id !== "string") return;
+  const signedPost = (url: string, jobId: string, body: string) => fetchApp(url, { method: "POST", headers: { "content-type": "application/json", ...signedHeaders(options.secret, jobId, body, now()) }, body });
+
+  // The starter answers the webhook first, then claims, works and reports; so does this.
+  async function claimWorkAndReport(job: JobBody) {
+    if (typeof job?.job_id !== "string" || typeof job.claim_url !== "string") return;
     const jobId = job.job_id;
-    const body = JSON.stringify({ job_id: jobId, org_id: job.org_id, status: "done", result: { message: `Done: ${String(job.message ?? "")}` } });
-    const init: RequestInit = { method: "POST", headers: { "content-type": "application/json", ...signedHeaders(options.secret, jobId, body, now()) }, body };
-    setImmediate(() => void fetchInbox(options.inboxUrl!, init).catch(() => undefined));
+    const claim = await signedPost(job.claim_url, jobId, JSON.stringify({ job_id: jobId, org_id: job.org_id }));
+    const answer = (await claim.json().catch(() => null)) as { claimed?: boolean } | null;
+    claims.push({ jobId, status: claim.status });
+    if (claim.status !== 200 || answer?.claimed !== true || typeof job.callback_url !== "string") return;
+    worked.push(jobId);
+    await signedPost(job.callback_url, jobId, JSON.stringify({ job_id: jobId, org_id: job.org_id, status: "done", result: { message: `Done: ${String(job.message ?? "")}` } }));
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -79,8 +107,16 @@ export async function startN8nStandIn(options: N8nStandInOptions): Promise<N8nSt
   return {
     url: `http://127.0.0.1:${port}`,
     deliveries,
+    worked,
+    claims,
     setDown: (down) => {
       isDown = down;
+    },
+    setAnswerDelay: (ms) => {
+      answerDelayMs = ms;
+    },
+    holdAnswersUntil: (released) => {
+      held = released;
     },
     respondWith: (h) => {
       handler = h;
@@ -102,6 +138,7 @@ function parseJson(raw: string): unknown {
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
+  if (res.writableEnded || res.destroyed) return;
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);

@@ -30,10 +30,11 @@ export const automations = pgTable(
 );
 
 /**
- * A job sent to the organisation's n8n agent and its outcome. The queue (pg-boss) carries only the
- * job id; this row is the truth owners see: state queued → sending → sent → done | failed, with
- * attempts, the last error and timings. agent_key names a built-in target ('project-healer') when
- * agent_id is null.
+ * A job sent to the organisation's n8n agent and its outcome. The queue carries only the job id;
+ * this row is the truth owners see: state queued → sending → sent → done | failed, with attempts,
+ * the last error and timings. agent_key names a built-in target ('project-healer') when agent_id
+ * is null. claimed_at: when n8n's workflow claimed the job before doing its work (agent-claim),
+ * which it may do once, so a job delivered twice is worked once.
  */
 export const agentJobs = pgTable(
   "agent_jobs",
@@ -53,11 +54,29 @@ export const agentJobs = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("agent_jobs_org_created_idx").on(t.orgId, t.createdAt), index("agent_jobs_org_state_idx").on(t.orgId, t.state)],
+  (t) => [
+    index("agent_jobs_org_created_idx").on(t.orgId, t.createdAt),
+    index("agent_jobs_org_state_idx").on(t.orgId, t.state),
+    // The sweep for sent jobs n8n never reported on.
+    index("agent_jobs_sent_idx").on(t.sentAt).where(sql`${t.state} = 'sent'`),
+  ],
 );
+
+/**
+ * An agent Test in flight: the signed ping's id, answered when n8n's workflow calls agent-claim
+ * back with it. The Test passes only on that answer (the round trip both ways, signed).
+ */
+export const agentPings = pgTable("agent_pings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
+  agentId: uuid("agent_id").references(() => automations.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
+});
 
 /** A chat conversation belongs to one user in one organisation; nobody else reads it. */
 export const conversations = pgTable(

@@ -10,7 +10,7 @@ import { recordAgentChange } from "./record-agent-change";
 
 /**
  * Pings the agent's webhook and keeps the outcome in config_json (last_test, and last_success_at
- * on a 2xx), which the Quickstart and the dashboard read. The result is merged without bumping
+ * once the signed round trip completed), which the Quickstart and the dashboard read. The result is merged without bumping
  * the version: a test is not an edit, so an Edit dialog open meanwhile still saves.
  */
 export async function testAgent(ctx: AgentCtx): Promise<AgentTestResult> {
@@ -19,7 +19,7 @@ export async function testAgent(ctx: AgentCtx): Promise<AgentTestResult> {
   if (agent.status !== "enabled") throw new AppError("conflict", "Enable the agent before testing it");
   const startedAt = now();
   // n8n is asked before the transaction opens: a 30 s wait must not hold one.
-  const outcome = await pingAgent(ctx.n8n, { orgId: scope.orgId, agentId: agent.id, webhookPath: agent.webhook_path, now: startedAt });
+  const outcome = await pingAgent(db, ctx.n8n, { orgId: scope.orgId, agentId: agent.id, webhookPath: agent.webhook_path, now: startedAt });
   const lastTest: AgentLastTest = { ok: outcome.ok, at: now().toISOString(), message: outcome.ok ? outcome.message : outcome.error };
   const patch = { last_test: lastTest, ...(outcome.ok ? { last_success_at: lastTest.at } : {}) };
   const row = await db.transaction(async (tx) => {

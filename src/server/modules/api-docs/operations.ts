@@ -13,7 +13,7 @@ import { healthResponse, orgBootstrapInput, orgBootstrapResponse, releaseInfoRes
 import { healthHistoryQuery, healthHistoryResponse } from "@/shared/health-history";
 import { hqMessageInput, hqMessageResponse } from "@/shared/hq";
 import { acceptInvitationResponse, createInvitationInput, invitation, invitationList, invitationPreview, invitationTokenInput } from "@/shared/invitations";
-import { agentDispatchInput, agentInboxInput, agentReadyResponse, jobsPage, jobsSummary, listJobsQuery } from "@/shared/jobs";
+import { agentClaimInput, agentClaimResponse, agentDispatchInput, agentInboxInput, agentReadyResponse, jobsPage, jobsSummary, listJobsQuery } from "@/shared/jobs";
 import { notificationPreferencesResponse, updateNotificationPreferencesInput } from "@/shared/notifications";
 import { opsEnvironment } from "@/shared/ops";
 import { changeMemberRoleInput, locateQuery, locateResponse, member, memberList, membershipList, organisation, renameOrganisationInput } from "@/shared/organisations";
@@ -62,6 +62,7 @@ export const operations: Record<string, Operation> = {
   "POST /functions/v1/ai-assist": { tag: "Functions", summary: "Plan a project with the assistant", body: aiAssistInput, response: aiAssistResponse },
   "POST /functions/v1/telemetry": { tag: "Functions", summary: "Record a product event", body: telemetryInput, response: telemetryResponse },
   "POST /functions/v1/agent-inbox": { tag: "Functions", summary: "A job result from n8n (signed, docs/agent-signing.md)", body: agentInboxInput },
+  "POST /functions/v1/agent-claim": { tag: "Functions", summary: "n8n claims a job before its work (signed; 409 when already claimed, docs/agent-signing.md)", body: agentClaimInput, response: agentClaimResponse },
   "GET /functions/v1/agent-ready": { tag: "Functions", summary: "Whether an agent webhook is ready", query: starterQuery, response: agentReadyResponse },
   "POST /functions/v1/agent-ready": { tag: "Functions", summary: "Whether an agent webhook is ready", query: starterQuery, response: agentReadyResponse },
   "GET /functions/v1/secrets-ready": { tag: "Functions", summary: "Which operator secrets are set", response: secretsReadyResponse },

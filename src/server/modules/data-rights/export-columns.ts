@@ -25,6 +25,8 @@ export const NOT_SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   planes: ["key"],
   task_imports: ["import_key"],
   request_limits: ["key"],
+  queue_jobs: ["key", "data", "token", "singleton_key"],
+  queue_turns: ["key"],
   rate_limit: ["key"],
   agent_jobs: ["agent_key", "context", "result"],
   account: ["account_id", "provider_id", "scope", "access_token_expires_at", "refresh_token_expires_at"],
@@ -59,6 +61,10 @@ export const SKIPPED_TABLES: ReadonlySet<string> = new Set([
   "sign_in_failures",
   // Hashes of authenticator codes used in the last two minutes: replay protection, not data.
   "used_totp_codes",
+  // The job queue (ids of the rows it works on, by organisation) and a Test's ping in flight.
+  "queue_jobs",
+  "queue_turns",
+  "agent_pings",
 ]);
 
 const SECRET_LIKE = /(token|password|passwd|secret|hash|key|auth|credential|otp|totp|backup|recovery|cipher|salt|canary|private|signature|session_data)/i;

@@ -17,6 +17,9 @@ export async function scrubUserReferences(tx: Pick<Db, "execute">, user: { id: s
   await tx.execute(sql`delete from "telemetry_events" where "user_id" = ${user.id}`);
   await tx.execute(sql`delete from "verification" where "value" = ${user.id} or lower("identifier") = ${email} or strpos("value", ${user.id}) > 0`);
   await tx.execute(sql`delete from "request_limits" where strpos("key", ${`:${user.id}`}) > 0`);
+  // The queue's fairness keys name the user for their own jobs (a personal export): the jobs have nothing left to do.
+  await tx.execute(sql`delete from "queue_jobs" where "key" = ${user.id}`);
+  await tx.execute(sql`delete from "queue_turns" where "key" = ${user.id}`);
   const tables = await listTables(tx);
   for (const [table, columns] of tables) {
     if (table === "user" || table === "audit_log") continue;
@@ -36,4 +39,7 @@ export async function scrubOrganisationReferences(tx: Pick<Db, "execute">, orgId
   for (const [table, columns] of tables) {
     if (columns.some((c) => c.name === "org_id" && c.type === "uuid")) await tx.execute(sql`delete from ${id(table)} where "org_id" = ${orgId}`);
   }
+  // The queue's fairness key is the organisation's id: its jobs' rows are gone, so are they.
+  await tx.execute(sql`delete from "queue_jobs" where "key" = ${orgId}`);
+  await tx.execute(sql`delete from "queue_turns" where "key" = ${orgId}`);
 }

@@ -14,7 +14,6 @@ export type ExportRequest = { userId: string; scope: "user" } | { userId: string
  * The job is stored in the same transaction as the row. The caller checked the right to ask.
  */
 export async function startExport({ db, queue, now }: StartExportDeps, request: ExportRequest): Promise<DataExport> {
-  await queue.ensure(EXPORT_QUEUE);
   const orgId = request.scope === "org" ? request.orgId : null;
   const at = now();
   return db.transaction(async (tx) => {
@@ -40,7 +39,7 @@ export async function startExport({ db, queue, now }: StartExportDeps, request: 
       .insert(dataExports)
       .values({ userId: request.userId, scope: request.scope, orgId, createdAt: at, expiresAt: new Date(at.getTime() + EXPORT_TTL_MS) })
       .returning(exportStatusColumns);
-    await queue.send(EXPORT_QUEUE, { export_id: row!.id }, { tx });
+    await queue.send(EXPORT_QUEUE, { export_id: row!.id }, { tx, key: orgId ?? request.userId });
     return exportJson(row!);
   });
 }

@@ -1,28 +1,14 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { VersionFigures } from "@/shared/diagnostics";
 import type { Database } from "../../db/client";
 import { releaseOf } from "../../functions/release";
+import { unhandledRejectionCount } from "../../lib/process-guard";
 
 // One id per process, so figures from two instances behind a balancer can be told apart.
 const instanceId = randomUUID();
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
-const require = createRequire(import.meta.url);
-let pgBossVersion: string | undefined;
 const databaseVersions = new WeakMap<Database, string | null>();
-
-function readPgBossVersion(): string {
-  if (pgBossVersion) return pgBossVersion;
-  try {
-    const pkg = JSON.parse(readFileSync(require.resolve("pg-boss/package.json"), "utf8")) as { version?: string };
-    pgBossVersion = pkg.version ?? "unknown";
-  } catch {
-    pgBossVersion = "unknown";
-  }
-  return pgBossVersion;
-}
 
 /** The server's own version string, asked once per database handle (it does not change under a running pool). */
 async function databaseVersionOf(database: Database): Promise<string | null> {
@@ -41,7 +27,7 @@ export async function versionsOf(database: Database, env: { RELEASE_VERSION?: st
     commit: release.commit,
     node: process.version,
     database: { kind: database.kind, version: await databaseVersionOf(database) },
-    pgBoss: readPgBossVersion(),
+    unhandledRejections: unhandledRejectionCount(),
     instanceId,
     startedAt: startedAt.toISOString(),
     uptimeSeconds: Math.round(process.uptime()),

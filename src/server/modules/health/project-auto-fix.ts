@@ -3,7 +3,7 @@ import { autoFixMessage, PROJECT_HEALER_AGENT, type ProjectAutoFixResponse } fro
 import type { Db } from "../../db/client";
 import { healthScans } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { DISPATCH_QUEUE, dispatchAgentJob, type DispatchCtx } from "../jobs/dispatch-agent-job";
+import { dispatchAgentJob, type DispatchCtx } from "../jobs/dispatch-agent-job";
 import type { FoundIssue } from "./project-issue-catalogue";
 
 type StoredIssue = FoundIssue & { fix_job_id?: string | null; fix_requested_at?: string };
@@ -16,8 +16,6 @@ type StoredIssue = FoundIssue & { fix_job_id?: string | null; fix_requested_at?:
  */
 export async function autoFixProjectIssue(ctx: DispatchCtx, projectId: string, issueId: string): Promise<ProjectAutoFixResponse> {
   const { db, scope } = ctx;
-  // pg-boss creates its queue on its own connection; inside the transaction that would wait on PGlite.
-  await ctx.queue.ensure(DISPATCH_QUEUE);
   return db.transaction(async (tx) => {
     // The project's latest report: an issue of an older one was analysed again since.
     const [scan] = await tx

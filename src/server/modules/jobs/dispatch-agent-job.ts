@@ -10,7 +10,7 @@ import { projectOfOrg } from "../tasks/project-of-org";
 
 export const DISPATCH_QUEUE = "agent-dispatch";
 export type DispatchMessage = { job_id: string };
-export type DispatchCtx = { db: Db; queue: Pick<Queue, "send" | "ensure">; scope: OrgScope; now: () => Date };
+export type DispatchCtx = { db: Db; queue: Pick<Queue, "send">; scope: OrgScope; now: () => Date };
 
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
@@ -21,7 +21,6 @@ const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
  */
 export async function dispatchAgentJob(ctx: DispatchCtx, input: Omit<AgentDispatchInput, "org_id">): Promise<{ jobId: string }> {
   const { db, scope, queue } = ctx;
-  await queue.ensure(DISPATCH_QUEUE);
   return db.transaction(async (tx) => {
     if (input.project_id) await projectOfOrg(tx, scope.orgId, input.project_id);
     let agentId: string | null = null;
@@ -43,7 +42,7 @@ export async function dispatchAgentJob(ctx: DispatchCtx, input: Omit<AgentDispat
       .returning({ id: agentJobs.id });
     const jobId = row!.id;
     const message: DispatchMessage = { job_id: jobId };
-    await queue.send(DISPATCH_QUEUE, message, { tx });
+    await queue.send(DISPATCH_QUEUE, message, { tx, key: scope.orgId });
     await publishChange(tx, scope.orgId, { entity: "job", id: jobId, action: "created" });
     return { jobId };
   });

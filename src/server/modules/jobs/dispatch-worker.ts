@@ -9,12 +9,13 @@ import type { Logger } from "../../lib/logger";
 import type { Queue, Worker } from "../../lib/queue";
 import { agentWebhookPath } from "./agent-webhook-path";
 import { DISPATCH_QUEUE } from "./dispatch-agent-job";
+import { readAcceptance } from "./n8n-acceptance";
 import { postToN8nWebhook } from "./n8n-webhook";
 
 export type DispatchDeps = {
   db: Db;
   env: Pick<Env, "N8N_BASE" | "N8N_AGENT_SECRET" | "APP_URL" | "OUTBOUND_TIMEOUT_MS" | "JOB_RETRY_BASE_MS">;
-  queue: Pick<Queue, "send" | "ensure">;
+  queue: Pick<Queue, "send">;
   now: () => Date;
   logger: Logger;
   /** Told once a job has failed for good (its starter may want a mail). */
@@ -24,14 +25,27 @@ export type DispatchDeps = {
 const message = z.object({ job_id: z.uuid() });
 type Job = typeof agentJobs.$inferSelect;
 
-/** The worker that delivers queued agent jobs to n8n, one try per queue message. */
+/** The callback addresses n8n's workflow uses: the claim before its work, the report after. */
+export const agentCallbacks = (appUrl: string) => {
+  const base = `${appUrl.replace(/\/+$/, "")}/functions/v1`;
+  return { callback_url: `${base}/agent-inbox`, claim_url: `${base}/agent-claim` };
+};
+
+/**
+ * The worker that delivers queued agent jobs to n8n, one try per queue message. Its run may take
+ * the outbound call's time and a few statements; a run cut short (the instance stopped or died) is
+ * taken up again from its row, and n8n's claim makes sure the work is done once.
+ */
 export function dispatchWorker(deps: DispatchDeps): Worker {
   return {
     queue: DISPATCH_QUEUE,
-    handle: async ({ data }) => {
+    timeLimitMs: deps.env.OUTBOUND_TIMEOUT_MS + 5_000,
+    maxAttempts: 5,
+    retryDelayMs: 5_000,
+    handle: async ({ data, signal }) => {
       const parsed = message.safeParse(data);
       if (!parsed.success) return deps.logger.warn("agent job message not understood; dropped", { data: JSON.stringify(data).slice(0, 200) });
-      await deliverJob(deps, parsed.data.job_id);
+      await deliverJob(deps, parsed.data.job_id, signal);
     },
   };
 }
@@ -41,7 +55,7 @@ export function dispatchWorker(deps: DispatchDeps): Worker {
  * held during the call: a slow n8n must not hold a connection. A settle finding the job already
  * done (n8n called back first) or failed leaves it so; n8n sees the job id as its idempotency key.
  */
-export async function deliverJob(deps: DispatchDeps, jobId: string): Promise<void> {
+export async function deliverJob(deps: DispatchDeps, jobId: string, signal?: AbortSignal): Promise<void> {
   const job = await claim(deps, jobId);
   if (!job) return;
   const { N8N_BASE, N8N_AGENT_SECRET } = deps.env;
@@ -55,13 +69,15 @@ export async function deliverJob(deps: DispatchDeps, jobId: string): Promise<voi
     agent_id: job.agentId ?? job.agentKey,
     message: job.message,
     context: job.context,
-    callback_url: `${deps.env.APP_URL.replace(/\/+$/, "")}/functions/v1/agent-inbox`,
+    ...agentCallbacks(deps.env.APP_URL),
   };
   const webhookPath = await agentWebhookPath(deps.db, job.orgId, job.agentId);
-  const answer = await postToN8nWebhook({ n8nBase: N8N_BASE, secretHex: N8N_AGENT_SECRET, webhookPath, id: job.id, payload, now: deps.now(), timeoutMs: deps.env.OUTBOUND_TIMEOUT_MS });
-  if (answer.ok && answer.status >= 200 && answer.status < 300) return settleSent(deps, job.id);
-  const error = !answer.ok ? answer.error : answer.status === 401 || answer.status === 403 ? `n8n refused the job (${answer.status}): check N8N_AGENT_SECRET in n8n` : `n8n answered ${answer.status}`;
-  return settleFailure(deps, job, error, false);
+  const answer = await postToN8nWebhook({ n8nBase: N8N_BASE, secretHex: N8N_AGENT_SECRET, webhookPath, id: job.id, payload, now: deps.now(), timeoutMs: deps.env.OUTBOUND_TIMEOUT_MS, signal });
+  // Stopping mid-call: the row stays 'sending' and the queue hands the job back; the next try resends.
+  if (signal?.aborted) throw new Error("stopped while n8n was being called");
+  const acceptance = readAcceptance(answer, job.id);
+  if (acceptance.accepted) return settleSent(deps, job.id);
+  return settleFailure(deps, job, acceptance.reason, false);
 }
 
 async function claim(deps: DispatchDeps, jobId: string): Promise<Job | null> {
@@ -90,7 +106,6 @@ async function settleSent(deps: DispatchDeps, jobId: string): Promise<void> {
 
 /** Backs off base, 2×base, 4×base…; after the last try, or when retrying cannot help, the job fails. */
 async function settleFailure(deps: DispatchDeps, claimed: Job, error: string, isFinal: boolean): Promise<void> {
-  await deps.queue.ensure(DISPATCH_QUEUE);
   let failedForGood = false;
   await deps.db.transaction(async (tx) => {
     const [job] = await tx.select({ state: agentJobs.state, attempts: agentJobs.attempts }).from(agentJobs).where(eq(agentJobs.id, claimed.id)).for("update");
@@ -101,9 +116,9 @@ async function settleFailure(deps: DispatchDeps, claimed: Job, error: string, is
       failedForGood = true;
     } else {
       await tx.update(agentJobs).set({ state: "queued", lastError: error, updatedAt: now }).where(eq(agentJobs.id, claimed.id));
-      // pg-boss compares startAfter with the database's clock, so the delay is real time.
+      // The queue compares startAfter with the database's clock, so the delay is real time.
       const startAfter = new Date(Date.now() + deps.env.JOB_RETRY_BASE_MS * 2 ** (job.attempts - 1));
-      await deps.queue.send(DISPATCH_QUEUE, { job_id: claimed.id }, { tx, startAfter });
+      await deps.queue.send(DISPATCH_QUEUE, { job_id: claimed.id }, { tx, startAfter, key: claimed.orgId });
     }
     await publishChange(tx, claimed.orgId, { entity: "job", id: claimed.id, action: "updated" });
   });

@@ -10,11 +10,13 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app
 import { orgUser, ownerOtherAndMember, randomId, type OrgUser } from "../../testing/work-fixtures";
 import { workersOf } from "../../workers";
 import { deliverJob } from "./dispatch-worker";
+import { sweepSilentJobs } from "./sweep-silent-jobs";
 import { until } from "../../testing/until";
 
 const SECRET = "11".repeat(32);
 const PREVIOUS = "22".repeat(32);
 const INBOX = `${TEST_ORIGIN}/functions/v1/agent-inbox`;
+const CLAIM = `${TEST_ORIGIN}/functions/v1/agent-claim`;
 
 let n8n: N8nStandIn;
 let t: TestApp;
@@ -25,7 +27,7 @@ const heard: Change[] = [];
 
 beforeAll(async () => {
   // n8n's callbacks go straight into the app, as over a socket.
-  n8n = await startN8nStandIn({ secret: SECRET, inboxUrl: INBOX, fetchInbox: async (url, init) => t.app.request(url, init, { incoming: { socket: { remoteAddress: "127.0.0.9" } } }) });
+  n8n = await startN8nStandIn({ secret: SECRET, fetchApp: async (url, init) => t.app.request(url, init, { incoming: { socket: { remoteAddress: "127.0.0.9" } } }) });
   t = await createTestApp({ N8N_BASE: n8n.url, N8N_AGENT_SECRET: SECRET, N8N_AGENT_SECRET_PREVIOUS: PREVIOUS, JOB_RETRY_BASE_MS: "20", JOB_POLL_INTERVAL_MS: "500", OUTBOUND_TIMEOUT_MS: "2000" });
   await t.services.queue.start(workersOf(t.services));
   const db = t.services.database.db;
@@ -49,6 +51,15 @@ async function dispatched(message: string, extra: Record<string, unknown> = {}):
   return body.job_id;
 }
 
+/** The starter's answer to a job it took, with no claim and no report after it. */
+const takenWithoutCallingBack = (d: { body: unknown }) => ({ status: 200, json: { accepted: true, job_id: (d.body as { job_id: string }).job_id } });
+
+/** A signed call to agent-claim, as the starter's "Claim the job" node makes it. */
+function claim(body: Record<string, unknown>, options: { secret?: string; id?: string } = {}) {
+  const raw = JSON.stringify(body);
+  return call(t.app, "POST", "/functions/v1/agent-claim", { body: raw, headers: signedHeaders(options.secret ?? SECRET, options.id ?? String(body.job_id), raw, new Date()) });
+}
+
 /** A report as n8n sends it: signed over the exact body, by `secret`, at `at`. */
 function report(body: Record<string, unknown>, options: { secret?: string; at?: Date; id?: string } = {}) {
   const raw = JSON.stringify(body);
@@ -66,7 +77,9 @@ describe("agent jobs between us and n8n", () => {
     const [delivery, ...more] = deliveriesOf(id);
     expect(more).toEqual([]);
     expect(delivery).toMatchObject({ path: "we-love-hq-agent", verified: true });
-    expect(delivery!.body).toEqual({ job_id: id, org_id: owner.orgId, project_id: null, agent_id: null, message: "Check the site", context: { from: "test" }, callback_url: INBOX });
+    expect(delivery!.body).toEqual({ job_id: id, org_id: owner.orgId, project_id: null, agent_id: null, message: "Check the site", context: { from: "test" }, callback_url: INBOX, claim_url: CLAIM });
+    expect(n8n.worked.filter((w) => w === id)).toHaveLength(1);
+    expect(job.claimedAt).toBeInstanceOf(Date);
     expect(delivery!.headers["x-wlhq-job-id"]).toBe(id);
     await until(async () => heard.filter((c) => c.id === id).length, (n) => n >= 2);
     const kinds = heard.filter((c) => c.id === id).map(({ entity, action, org_id }) => ({ entity, action, org_id }));
@@ -92,8 +105,9 @@ describe("agent jobs between us and n8n", () => {
     n8n.setDown(true);
     const id = await dispatched("While n8n restarts");
     // Two tries refused and settled: waiting for the next one.
-    const failing = await until(() => jobOf(id), (j) => j.attempts >= 2 && j.state === "queued");
-    expect(failing).toMatchObject({ state: "queued", lastError: "n8n answered 503", sentAt: null });
+    const failing = await until(() => jobOf(id), (j) => j.attempts >= 2 && j.lastError === "n8n answered 503");
+    expect(failing).toMatchObject({ lastError: "n8n answered 503", sentAt: null });
+    expect(["queued", "sending"]).toContain(failing.state);
     expect(deliveriesOf(id)).toEqual([]);
     n8n.setDown(false);
     const job = await until(() => jobOf(id), (j) => j.state === "done");
@@ -117,7 +131,7 @@ describe("agent jobs between us and n8n", () => {
   });
 
   it("a late try finds a finished job and leaves it alone", async () => {
-    n8n.respondWith(() => ({ status: 202, json: {} }));
+    n8n.respondWith(takenWithoutCallingBack);
     let id = "";
     try {
       id = await dispatched("Finished elsewhere");
@@ -135,11 +149,91 @@ describe("agent jobs between us and n8n", () => {
   });
 });
 
+describe("honest delivery, one effect per job", () => {
+  it("does not count n8n's 200 with an empty body (a Code node threw) as taken: the job waits for its next try, saying why", async () => {
+    n8n.respondWith(() => ({ status: 200 }));
+    try {
+      const id = await dispatched("Empty answer");
+      const job = await until(() => jobOf(id), (j) => j.attempts >= 1 && j.state === "queued");
+      expect(job.lastError).toBe("n8n answered 200 without taking the job: the workflow failed before its answer or is not the current starter workflow (see its executions in n8n)");
+      expect(job.sentAt).toBeNull();
+    } finally {
+      n8n.respondWith(null);
+    }
+  });
+
+  it("shows the reason the starter gives when it refuses the signature", async () => {
+    n8n.respondWith(() => ({ status: 401, json: { accepted: false, reason: "the signature does not match" } }));
+    try {
+      const id = await dispatched("Wrong secret");
+      const job = await until(() => jobOf(id), (j) => j.attempts >= 1 && j.state === "queued");
+      expect(job.lastError).toBe("n8n refused the signature (the signature does not match): check N8N_AGENT_SECRET");
+      // Said in the reader's language on the jobs list.
+      const page = (await call(t.app, "GET", `${owner.base}/jobs`, { cookie: owner.cookie, headers: { "accept-language": "de" } })).body as JobsPage;
+      expect(page.jobs.find((j) => j.id === id)?.last_error).toBe("n8n hat die Signatur abgelehnt (the signature does not match): Prüfen Sie N8N_AGENT_SECRET");
+    } finally {
+      n8n.respondWith(null);
+    }
+  });
+
+  it("a job delivered twice (n8n answered after our time limit) is worked once: the second claim is refused", async () => {
+    n8n.setAnswerDelay(2_600);
+    try {
+      const id = await dispatched("Slow n8n");
+      const job = await until(() => jobOf(id), (j) => j.state === "done" && deliveriesOf(id).length >= 2, 20_000);
+      expect(job.state).toBe("done");
+      await until(async () => n8n.claims.filter((c) => c.jobId === id).length, (n) => n >= 2, 10_000);
+      expect(n8n.claims.filter((c) => c.jobId === id).map((c) => c.status)).toEqual([200, 409]);
+      expect(n8n.worked.filter((w) => w === id)).toHaveLength(1);
+    } finally {
+      n8n.setAnswerDelay(0);
+    }
+  }, 30_000);
+
+  it("agent-claim: the first claim wins, a second is 409, another organisation's or an unknown job is 404, an unsigned one 401", async () => {
+    n8n.respondWith(takenWithoutCallingBack);
+    let id = "";
+    try {
+      id = await dispatched("Claim me");
+      await until(() => jobOf(id), (j) => j.state === "sent");
+    } finally {
+      n8n.respondWith(null);
+    }
+    expect((await call(t.app, "POST", "/functions/v1/agent-claim", { body: { job_id: id, org_id: owner.orgId } })).status).toBe(401);
+    expect((await claim({ job_id: id, org_id: other.orgId })).status).toBe(404);
+    expect((await claim({ job_id: randomId(), org_id: owner.orgId })).status).toBe(404);
+    expect(await claim({ job_id: id, org_id: owner.orgId })).toMatchObject({ status: 200, body: { claimed: true, job_id: id } });
+    expect(await claim({ job_id: id, org_id: owner.orgId })).toMatchObject({ status: 409, body: { claimed: false, job_id: id, reason: "already claimed" } });
+    expect((await jobOf(id)).claimedAt).toBeInstanceOf(Date);
+  });
+
+  it("a sent job with no report is sent again after the report time, and failed once n8n had claimed it", async () => {
+    n8n.respondWith(takenWithoutCallingBack);
+    const ids: string[] = [];
+    try {
+      ids.push(await dispatched("Silent, unclaimed"), await dispatched("Silent, claimed"));
+      for (const id of ids) await until(() => jobOf(id), (j) => j.state === "sent");
+    } finally {
+      n8n.respondWith(null);
+    }
+    expect((await claim({ job_id: ids[1], org_id: owner.orgId })).status).toBe(200);
+    const later = () => new Date(Date.now() + 11 * 60_000);
+    const swept = await sweepSilentJobs({ db: t.services.database.db, queue: t.services.queue, now: later, reportTimeoutMs: 10 * 60_000 });
+    expect(swept.retried).toBeGreaterThanOrEqual(1);
+    expect(swept.failed).toBeGreaterThanOrEqual(1);
+    expect(await jobOf(ids[1]!)).toMatchObject({ state: "failed", lastError: "n8n took the job but sent no report within 10 min" });
+    // The unclaimed one went out again, and this time the stand-in claimed, worked and reported.
+    const retried = await until(() => jobOf(ids[0]!), (j) => j.state === "done");
+    expect(retried).toMatchObject({ state: "done", attempts: 2 });
+    expect(deliveriesOf(ids[0]!)).toHaveLength(2);
+  });
+});
+
 describe("agent-inbox", () => {
   let jobId: string;
   beforeAll(async () => {
     // A job n8n accepts without calling back, so the test reports on it.
-    n8n.respondWith(() => ({ status: 200, json: { ok: true } }));
+    n8n.respondWith(takenWithoutCallingBack);
     jobId = await dispatched("Waiting for a report");
     await until(() => jobOf(jobId), (j) => j.state === "sent");
     n8n.respondWith(null);

@@ -108,7 +108,7 @@ describe("honoured by the server", () => {
     const dispatch = workersOf(t.services).find((w) => w.queue === DISPATCH_QUEUE)!;
     const u = await orgUser(t.app, db(), "notify-job-worker");
     const [job] = await db().insert(agentJobs).values({ orgId: u.orgId, message: "Never delivered", createdBy: u.id }).returning({ id: agentJobs.id });
-    await dispatch.handle({ id: "notify-test", data: { job_id: job!.id } });
+    await dispatch.handle({ id: "notify-test", data: { job_id: job!.id }, attempt: 1, signal: new AbortController().signal });
     expect((await db().select({ state: agentJobs.state }).from(agentJobs).where(eq(agentJobs.id, job!.id)))[0]!.state).toBe("failed");
     const mails = (await mailsTo(await emailOf(u.id))).filter((m) => m.subject.includes("an agent job failed"));
     expect(mails).toHaveLength(1);

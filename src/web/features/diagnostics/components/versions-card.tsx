@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { VersionFigures } from "@/shared/diagnostics";
+import { formatNumber } from "@/web/lib/format";
 import { formatBytes, formatUptime } from "../lib/format-figures";
 import { DiagnosticsCard } from "./diagnostics-card";
 
-/** What this instance runs: the release, Node, the database server, pg-boss, since when and in how much memory. */
+/** What this instance runs: the release, Node, the database server, unhandled errors, since when and in how much memory. */
 export function VersionsCard({ versions }: { versions: VersionFigures }) {
   const { t } = useTranslation("diagnostics");
   const unknown = t("versions.unknown");
@@ -13,7 +14,7 @@ export function VersionsCard({ versions }: { versions: VersionFigures }) {
     [t("versions.commit"), versions.commit?.slice(0, 12) ?? unknown, true],
     [t("versions.node"), versions.node],
     [t("versions.database"), versions.database.kind === "embedded" ? t("versions.embedded", { version: dbVersion }) : t("versions.postgres", { version: dbVersion })],
-    [t("versions.pgBoss"), versions.pgBoss],
+    [t("versions.unhandled"), formatNumber(versions.unhandledRejections)],
     [t("versions.uptime"), formatUptime(versions.uptimeSeconds)],
     [t("versions.memory"), t("versions.memoryValues", { rss: formatBytes(versions.memory.rssBytes), heapUsed: formatBytes(versions.memory.heapUsedBytes), heapTotal: formatBytes(versions.memory.heapTotalBytes) })],
     [t("versions.instance"), versions.instanceId.slice(0, 8), true],
