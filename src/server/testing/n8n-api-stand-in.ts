@@ -11,7 +11,8 @@ import { send } from "./provider-stand-ins";
  * workflows in memory under n8n-style ids and records every call. `failWith` answers calls a
  * test's way ("hang" never answers, so the caller's time cap fires); `holdUntil` keeps matching
  * calls waiting until that many have arrived, so a race runs the same way every time; `close`
- * stops it for good.
+ * stops it for good. Like n8n, it lets one active workflow hold a webhook path: activating a
+ * second one with the same path is refused, and `webhookOwner` says which one answers a path.
  */
 export type N8nApiCall = { method: string; path: string; apiKey: string | undefined; body: unknown };
 export type StoredWorkflow = Record<string, unknown> & { id: string; name: string; active: boolean; nodes: Record<string, unknown>[]; connections: Record<string, unknown> };
@@ -25,8 +26,13 @@ export type N8nApiStandIn = {
   workflows: Map<string, StoredWorkflow>;
   failWith(handler: ((call: N8nApiCall) => N8nApiFailure | undefined) | null): void;
   holdUntil(count: number, matches: (call: N8nApiCall) => boolean): void;
+  /** The id of the active workflow whose Webhook node listens on `path`, if any: the one n8n would run. */
+  webhookOwner(path: string): string | undefined;
   close(): Promise<void>;
 };
+
+const webhookPathsOf = (workflow: StoredWorkflow): string[] =>
+  workflow.nodes.filter((n) => n.type === "n8n-nodes-base.webhook").map((n) => String((n.parameters as { path?: unknown } | undefined)?.path ?? "").replace(/^\/+/, ""));
 
 // n8n's public API schemas (workflow.yml, node.yml, workflowSettings.yml): additionalProperties false.
 const WORKFLOW_KEYS = ["name", "nodes", "connections", "settings", "staticData"];
@@ -113,6 +119,9 @@ export async function startN8nApiStandIn(options: { apiKey?: string } = {}): Pro
     }
     if (call.method === "POST" && action === "activate") {
       if (!stored.nodes.some(isTrigger)) return send(res, 400, { message: NO_TRIGGER });
+      const paths = webhookPathsOf(stored);
+      const taken = [...workflows.values()].some((w) => w.id !== stored.id && w.active && webhookPathsOf(w).some((p) => paths.includes(p)));
+      if (taken) return send(res, 400, { message: "There is a conflict with one of the webhooks." });
       stored.active = true;
       return send(res, 200, stored);
     }
@@ -149,6 +158,7 @@ export async function startN8nApiStandIn(options: { apiKey?: string } = {}): Pro
     holdUntil: (count, matches) => {
       hold = { count, matches, waiting: [] };
     },
+    webhookOwner: (path) => [...workflows.values()].find((w) => w.active && webhookPathsOf(w).includes(path.replace(/^\/+/, "")))?.id,
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();

@@ -1,3 +1,4 @@
+import { n8nWebhookOf } from "@/shared/workflows";
 import { randomUUID } from "node:crypto";
 import type { WorkflowDraftInput, WorkflowNode } from "@/shared/workflows";
 
@@ -6,7 +7,8 @@ const node = (n: NodeInput): WorkflowNode => ({ id: randomUUID(), ...n });
 
 /** Webhook → HTTP Request → Code: a draft every check passes, as the builder would save it. */
 export function sampleDraft(name = "Order intake", extra: Partial<WorkflowDraftInput> = {}): WorkflowDraftInput {
-  const trigger = node({ type: "webhook", name: "Webhook", parameters: { httpMethod: "POST", path: "orders", responseMode: "onReceived" }, position: { x: 0, y: 0 }, n8n: { webhookId: randomUUID() } });
+  // A path of its own per name: n8n lets one active workflow hold a path, and tests activate many.
+  const trigger = node({ type: "webhook", name: "Webhook", parameters: { httpMethod: "POST", path: n8nWebhookOf(name) || "orders", responseMode: "onReceived" }, position: { x: 0, y: 0 }, n8n: { webhookId: randomUUID() } });
   const http = node({ type: "http", name: "Notify", parameters: { method: "POST", url: "https://example.test/hook" }, position: { x: 250, y: 0 } });
   const code = node({ type: "code", name: "Shape", parameters: { jsCode: "return $input.all();" }, position: { x: 500, y: 0 } });
   return {

@@ -9,6 +9,7 @@ import { callN8nApi, workflowTail, type N8nApiAccess } from "./n8n-api";
 import { n8nAccessOf } from "./n8n-access";
 import { n8nPublicBody } from "./n8n-public-body";
 import { describeN8nFailure, n8nFailure, successOf } from "./n8n-refusal";
+import { withDeployLease } from "./deploy-lease";
 import { recordWorkflowChange } from "./record-workflow-change";
 import type { WorkflowCtx } from "./workflow-ctx";
 import { deploymentOf, draftOf, findWorkflowRow, requireWorkflowRow, toWorkflow } from "./workflow-row";
@@ -36,16 +37,20 @@ async function saveOnN8n(access: N8nApiAccess, previousId: string | undefined, b
 
 type Switched = { active: boolean; copy: N8nCopy | null; failure?: AppError };
 
-/** Activates on request; otherwise a copy n8n runs is deactivated, so what was deployed is what runs. */
+/**
+ * Activates on request; otherwise a copy n8n runs is deactivated, so what was deployed is what runs.
+ * The active flag recorded is the one n8n gives when asked afterwards, not the one requested.
+ */
 async function switchActive(access: N8nApiAccess, saved: Saved, activate: boolean): Promise<Switched> {
   const wasActive = saved.copy?.active === true;
   if (!activate && !wasActive) return { active: false, copy: saved.copy };
   const doing = activate ? "activating the workflow" : "deactivating the workflow";
   const answer = await callN8nApi(access, "POST", workflowTail(saved.id, activate ? "/activate" : "/deactivate"));
   const switched = successOf(answer);
-  if (!switched) return { active: wasActive, copy: saved.copy, failure: new AppError("upstream_failed", `The workflow was sent to n8n, but ${describeN8nFailure(answer, doing)}`) };
-  const copy = asN8nCopy(switched.json) ?? saved.copy;
-  return { active: typeof copy?.active === "boolean" ? copy.active : activate, copy };
+  const failure = switched ? undefined : new AppError("upstream_failed", `The workflow was sent to n8n, but ${describeN8nFailure(answer, doing)}`);
+  const readBack = successOf(await callN8nApi(access, "GET", workflowTail(saved.id)));
+  const copy = asN8nCopy(readBack?.json) ?? asN8nCopy(switched?.json) ?? saved.copy;
+  return { active: typeof copy?.active === "boolean" ? copy.active : switched ? activate : wasActive, copy, ...(failure ? { failure } : {}) };
 }
 
 /**
@@ -55,10 +60,18 @@ async function switchActive(access: N8nApiAccess, saved: Saved, activate: boolea
  * up to the time cap); the record is merged onto the row as it is then, locked.
  */
 export async function deployWorkflow(ctx: WorkflowCtx, id: string, input: z.infer<typeof deployWorkflowInput>): Promise<{ workflow: Workflow; status: DeploymentStatus }> {
-  const { db, scope, now } = ctx;
-  const row = await requireWorkflowRow(db, scope, id);
+  await requireWorkflowRow(ctx.db, ctx.scope, id);
   const access = await n8nAccessOf(ctx);
   if (!access.ok) throw new AppError("conflict", access.message);
+  // Each of n8n's calls may take the time cap; a deploy makes up to five.
+  const timing = { leaseMs: 6 * ctx.timeoutMs, waitMs: 6 * ctx.timeoutMs };
+  return withDeployLease(ctx, id, timing, () => deployOnce(ctx, id, access, input));
+}
+
+async function deployOnce(ctx: WorkflowCtx, id: string, access: N8nApiAccess, input: z.infer<typeof deployWorkflowInput>): Promise<{ workflow: Workflow; status: DeploymentStatus }> {
+  const { db, scope, now } = ctx;
+  // Read under the lease: a deploy that waited sees the copy the one before it made.
+  const row = await requireWorkflowRow(db, scope, id);
   const body = n8nPublicBody(toN8n(draftOf(row)));
   const previousId = deploymentOf(row)?.n8nWorkflowId;
 

@@ -4,6 +4,7 @@ import type { updateWorkflowInput, Workflow } from "@/shared/workflows";
 import { automations } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Ctx } from "../organisations/org-scope";
+import { keptLease } from "./deploy-lease";
 import { ensureValidWorkflow } from "./ensure-valid-workflow";
 import { recordWorkflowChange } from "./record-workflow-change";
 import { configOf, deploymentOf, findWorkflowRow, toWorkflow, workflowNotFound } from "./workflow-row";
@@ -24,7 +25,7 @@ export async function updateWorkflow({ db, scope }: Ctx, id: string, input: z.in
     if (locked.version !== version) throw staleWorkflow();
     const [updated] = await tx
       .update(automations)
-      .set({ name: draft.name, configJson: configOf(draft, deploymentOf(locked)), version: locked.version + 1, updatedAt: new Date() })
+      .set({ name: draft.name, configJson: { ...configOf(draft, deploymentOf(locked)), ...keptLease(locked) }, version: locked.version + 1, updatedAt: new Date() })
       .where(and(eq(automations.id, id), eq(automations.orgId, scope.orgId)))
       .returning();
     await recordWorkflowChange(tx, scope, id, "workflow.update", { name: draft.name, nodes: draft.nodes.length, version: updated!.version });

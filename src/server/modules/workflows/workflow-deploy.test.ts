@@ -87,14 +87,15 @@ describe("deploying a saved workflow", () => {
 
     from = n8n.calls.length;
     const active = await deployed(owner, saved.id, { activate: true });
-    expect(callsSince(from)).toEqual([`PUT /${n8nId}`, `POST /${n8nId}/activate`]);
+    // n8n's own word on the active flag is read back after the switch.
+    expect(callsSince(from)).toEqual([`PUT /${n8nId}`, `POST /${n8nId}/activate`, `GET /${n8nId}`]);
     expect(active.status).toMatchObject({ state: "in_sync", active: true, n8nWorkflowId: n8nId });
     expect(active.workflow.deployment).toMatchObject({ n8nWorkflowId: n8nId, active: true });
     expect(n8n.workflows.size).toBe(1);
 
     from = n8n.calls.length;
     const inactive = await deployed(owner, saved.id, { activate: false });
-    expect(callsSince(from)).toEqual([`PUT /${n8nId}`, `POST /${n8nId}/deactivate`]);
+    expect(callsSince(from)).toEqual([`PUT /${n8nId}`, `POST /${n8nId}/deactivate`, `GET /${n8nId}`]);
     expect(inactive.status).toMatchObject({ state: "in_sync", active: false });
     expect(n8n.workflows.get(n8nId!)!.active).toBe(false);
 
@@ -227,22 +228,35 @@ describe("deploying a saved workflow", () => {
     expect((await statusOf(owner, saved.id)).state).toBe("in_sync");
   });
 
-  it("leaves one copy in n8n when two first deploys run at once", async () => {
+  it("two first deploys at once end with one active copy in n8n, holding the webhook, as the app records it", async () => {
     const saved = await create(owner, sampleDraft("Double click"));
     const before = new Set(n8n.workflows.keys());
     const from = n8n.calls.length;
-    // n8n answers neither create before both are in, so neither deploy can have read the other's record.
-    n8n.holdUntil(2, (call) => call.method === "POST" && call.path === "/api/v1/workflows");
-    const results = await Promise.all([deploy(owner, saved.id), deploy(owner, saved.id)]);
-    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const results = await Promise.all([deploy(owner, saved.id, { activate: true }), deploy(owner, saved.id, { activate: true })]);
+    expect(results.map((r) => r.status), JSON.stringify(results.map((r) => r.body))).toEqual([200, 200]);
     const made = [...n8n.workflows.keys()].filter((id) => !before.has(id));
     const stored = field<Workflow>(await owner.api("GET", `/workflows/${saved.id}`), "workflow").deployment!;
+    // One deploy waited for the other and saved onto the copy it made: one create, one replace.
     expect(made).toEqual([stored.n8nWorkflowId]);
-    // Each made a copy (neither had found one); the later record deleted the other's.
-    const deleted = callsSince(from).filter((c) => c.startsWith("DELETE"));
-    expect(callsSince(from).filter((c) => c === "POST /")).toHaveLength(2);
-    expect(deleted).toHaveLength(1);
-    expect(deleted[0]).not.toContain(stored.n8nWorkflowId);
+    expect(callsSince(from).filter((c) => c === "POST /")).toHaveLength(1);
+    expect(n8n.workflows.get(stored.n8nWorkflowId)?.active).toBe(true);
+    expect(stored.active).toBe(true);
+    // sampleDraft's Webhook node listens on its name's path.
+    expect(n8n.webhookOwner("double-click")).toBe(stored.n8nWorkflowId);
+    expect(await statusOf(owner, saved.id)).toMatchObject({ state: "in_sync", active: true });
+  });
+
+  it("records what n8n says after an activation it refused: inactive, with the reason", async () => {
+    const first = await create(owner, sampleDraft("Holder"));
+    const second = await create(owner, sampleDraft("Holder"));
+    await deployed(owner, first.id, { activate: true });
+    // Same webhook path: n8n lets only one active workflow hold it.
+    const res = await deploy(owner, second.id, { activate: true });
+    expect(res.status).toBe(424);
+    expect(errorOf(res).message).toContain("There is a conflict with one of the webhooks");
+    const recorded = field<Workflow>(await owner.api("GET", `/workflows/${second.id}`), "workflow").deployment!;
+    expect(recorded.active).toBe(false);
+    expect(n8n.workflows.get(recorded.n8nWorkflowId)?.active).toBe(false);
   });
 });
 

@@ -46,12 +46,33 @@ function JobLine({ job }: { job: JobRow }) {
         <time dateTime={job.created_at}>{formatDateTime(job.created_at)}</time>
         {duration && <p className="text-xs text-muted-foreground">{t(job.state === "failed" ? "jobs.gaveUpAfter" : "jobs.took", { duration })}</p>}
       </td>
-      <td className={cn("max-w-xs py-2 break-words", job.last_error ? "text-destructive" : "text-muted-foreground")}>{job.last_error ?? "—"}</td>
+      <td className="max-w-sm py-2 break-words">
+        <JobOutcome job={job} />
+      </td>
     </tr>
   );
 }
 
-/** The owner's view of the jobs sent to n8n: state, attempts, last error and timings, live. */
+/** What came of the job: n8n's result (its text, and the data behind it on demand), or why it has not worked yet. */
+function JobOutcome({ job }: { job: JobRow }) {
+  const { t } = useTranslation("agents");
+  const data = job.result && Object.keys(job.result).length > 0 ? job.result : null;
+  return (
+    <div className="grid gap-1">
+      {job.result_text && <p className="whitespace-pre-line">{job.result_text}</p>}
+      {data && (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-muted-foreground">{t("jobs.resultData")}</summary>
+          <pre className="mt-1 max-h-48 overflow-auto rounded bg-muted p-2 font-mono">{JSON.stringify(data, null, 2)}</pre>
+        </details>
+      )}
+      {job.last_error && <p className={cn(job.state === "failed" ? "text-destructive" : "text-muted-foreground")}>{job.last_error}</p>}
+      {!job.result_text && !data && !job.last_error && <p className="text-muted-foreground">{job.state === "sent" && job.claimed_at ? t("jobs.working") : "—"}</p>}
+    </div>
+  );
+}
+
+/** The owner's view of the jobs sent to n8n: state, attempts, timings and what came of each (result or error), live. */
 export function AgentJobs() {
   const { t } = useTranslation("agents");
   const { t: tc } = useTranslation();
@@ -73,7 +94,7 @@ export function AgentJobs() {
               <th scope="col" className="py-2 pr-3 font-medium">{t("jobs.columns.state")}</th>
               <th scope="col" className="py-2 pr-3 font-medium">{t("jobs.columns.attempts")}</th>
               <th scope="col" className="py-2 pr-3 font-medium">{t("jobs.columns.created")}</th>
-              <th scope="col" className="py-2 font-medium">{t("jobs.columns.lastError")}</th>
+              <th scope="col" className="py-2 font-medium">{t("jobs.columns.outcome")}</th>
             </tr>
           </thead>
           <tbody className="divide-y">
