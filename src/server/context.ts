@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import type { ChangeHub } from "./lib/events";
 import type { Logger } from "./lib/logger";
 import type { RequestMetrics } from "./lib/metrics/request-metrics";
+import type { InFlight } from "./lib/in-flight";
 import type { Queue } from "./lib/queue";
 import type { SecretBox } from "./lib/secret-box";
 import type { Mailer } from "./mail/mailer";
@@ -16,7 +17,7 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 export type Clock = { now: () => Date };
 
 /** Everything a request handler may reach; built once per process in createApp. */
-export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger; changes: ChangeHub; sessionCache: SessionCache; secrets: SecretBox; clock: Clock; queue: Queue; metrics: RequestMetrics };
+export type Services = { env: Env; database: Database; auth: Auth; mailer: Mailer; logger: Logger; changes: ChangeHub; sessionCache: SessionCache; secrets: SecretBox; clock: Clock; queue: Queue; metrics: RequestMetrics; inFlight: InFlight };
 
 export type AppEnv = {
   Variables: {

@@ -57,6 +57,8 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   ANTHROPIC_MODEL: z.string().min(1).default("claude-3-5-haiku-latest"),
+  // One chat answer, all its model rounds and tool calls together, may take this long.
+  CHAT_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   // Calls out to n8n and LLMs: per-request time cap.
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   // Agent jobs: the first retry's delay, doubling after (5 tries: 40+80+160+320 s, about 10 minutes).

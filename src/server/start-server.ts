@@ -37,6 +37,8 @@ const LISTENER_STOP_MS = 1_000;
 const MAIL_CLOSE_MS = 2_000;
 const QUEUE_STOP_MS = 6_000;
 const DATABASE_CLOSE_MS = 2_000;
+// Chat answers still streaming are stopped at once and store what they have (a few statements).
+const ANSWERS_STOP_MS = 2_000;
 // Before the stages, the latency probes (a recording takes milliseconds) get this: 8.5 s in all.
 const PROBES_STOP_MS = 500;
 
@@ -123,6 +125,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
         within(services.sessionCache.close(), LISTENER_STOP_MS),
         within(services.mailer.close(), MAIL_CLOSE_MS),
         within(services.queue.stop(), QUEUE_STOP_MS),
+        within(services.inFlight.stop(ANSWERS_STOP_MS), ANSWERS_STOP_MS),
         closed,
       ]);
       await within(database.close(), DATABASE_CLOSE_MS);

@@ -15,6 +15,8 @@ export const answerSources = ["n8n", "llm", "builtin"] as const;
 export type AnswerSource = (typeof answerSources)[number];
 
 export const CHAT_FAILED_TOAST = "Failed to process your message";
+/** Stored and sent when the server stopped during an answer; the part that arrived is kept beside it. */
+export const CHAT_INTERRUPTED_SYSTEM_MESSAGE = "The server restarted while answering; what arrived is kept above. Ask again in a moment.";
 export const CHAT_FAILED_SYSTEM_MESSAGE = "I encountered an error processing your request. Please try again or contact support if the issue persists.";
 
 /** Optional: the user's IANA time zone, for "today", "friday" and "overdue" (UTC when left out). */
@@ -42,6 +44,8 @@ export const chatMessageMetadata = z.object({
   workflow: z.object({ name: z.string() }).optional(),
   /** The user pressed Stop: the text is what had arrived by then. */
   stopped: z.boolean().optional(),
+  /** The server stopped (a restart, a deploy) while answering: the text is what had arrived by then. */
+  interrupted: z.boolean().optional(),
 });
 
 export const chatMessage = z.object({

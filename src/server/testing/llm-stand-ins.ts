@@ -12,6 +12,10 @@ export type ScriptedTurn = {
   toolCalls?: { name: string; arguments: Record<string, unknown> }[];
   /** Keep the stream open after the text, as a model still thinking would (for Stop tests). */
   hang?: boolean;
+  /** End the stream after the text without a finish, as a provider cut off midway does. */
+  cut?: boolean;
+  /** Wait this long before answering, as a slow model does. */
+  delayMs?: number;
 };
 /** The parsed JSON body; the fields both protocols share are typed, the rest left unknown. */
 export type LlmStandInBody = {
@@ -57,6 +61,7 @@ export async function startLlmStandIn(script: Script): Promise<LlmStandIn> {
       res.on("close", () => open.delete(res));
       void Promise.resolve()
         .then(() => script(request))
+        .then(async (turn) => (turn.delayMs ? (await new Promise((r) => setTimeout(r, turn.delayMs)), turn) : turn))
         .then((turn) => (protocol === "openai" ? answerOpenAi(res, body, turn, newId) : answerAnthropic(res, body, turn, newId)))
         .catch((error: unknown) => {
           if (!res.headersSent) send(res, 500, { error: { message: error instanceof Error ? error.message : "script failed" } });
@@ -89,6 +94,7 @@ async function answerOpenAi(res: ServerResponse, body: LlmStandInBody, turn: Scr
   await sse.data(chunk({ role: "assistant", content: "" }));
   for (const piece of pieces(turn.text)) await sse.data(chunk({ content: piece }));
   if (turn.hang) return;
+  if (turn.cut) return void res.end();
   for (const [index, call] of calls.entries()) {
     await sse.data(chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.name, arguments: "" } }] }));
     for (const piece of pieces(call.json)) await sse.data(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));

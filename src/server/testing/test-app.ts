@@ -39,6 +39,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, shar
  * sender (it polls the database), the session cache (its LISTEN), the job queue (it polls too).
  */
 async function closeServices(services: Services) {
+  await services.inFlight.stop(2_000);
   await services.changes.close();
   await services.queue.stop();
   await services.mailer.close();

@@ -33,7 +33,9 @@ export async function answerWithLlm(ctx: ChatCtx, target: LlmTarget, req: Answer
     let text = "";
     let separated = !wrote;
     const calls = [];
-    for await (const event of streamChat(target, { messages, tools: llmTools, maxTokens: MAX_TOKENS, signal: req.signal, timeoutMs: ctx.env.OUTBOUND_TIMEOUT_MS })) {
+    // Each round may take the outbound cap, never more than the whole answer has left.
+    const timeoutMs = Math.max(1, Math.min(ctx.env.OUTBOUND_TIMEOUT_MS, (req.deadlineAt ?? Infinity) - Date.now()));
+    for await (const event of streamChat(target, { messages, tools: llmTools, maxTokens: MAX_TOKENS, signal: req.signal, timeoutMs })) {
       if (event.type === "text" && event.text) {
         if (!separated) await sink.text("\n\n");
         separated = true;

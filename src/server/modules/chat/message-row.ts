@@ -3,7 +3,7 @@ import type { chatMessages, conversations } from "../../db/schema";
 import type { PendingAction } from "./tools/tool-types";
 
 /** What the server keeps in metadata beside the contract's fields: actions awaiting a yes, by action id. */
-export type StoredMetadata = { source?: ChatMessage["metadata"]["source"]; actions?: ChatAction[]; workflow?: { name: string }; stopped?: boolean; pending?: Record<string, PendingAction> };
+export type StoredMetadata = { source?: ChatMessage["metadata"]["source"]; actions?: ChatAction[]; workflow?: { name: string }; stopped?: boolean; interrupted?: boolean; pending?: Record<string, PendingAction> };
 
 /** The message as the browser reads it; server-only metadata (pending) never leaves. */
 export function toChatMessage(row: typeof chatMessages.$inferSelect): ChatMessage {

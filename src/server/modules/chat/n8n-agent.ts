@@ -44,12 +44,13 @@ function readN8nReply(json: unknown): N8nReply | null {
 }
 
 /** One signed chat call to the agent; null when it failed or said nothing usable (the caller falls through). */
-export async function askN8nAgent(ctx: ChatCtx, agent: N8nAgent, ask: { id: string; message: string; history: History; signal?: AbortSignal }): Promise<N8nReply | null> {
+export async function askN8nAgent(ctx: ChatCtx, agent: N8nAgent, ask: { id: string; message: string; history: History; signal?: AbortSignal; deadlineAt?: number }): Promise<N8nReply | null> {
   const { N8N_BASE, N8N_AGENT_SECRET, OUTBOUND_TIMEOUT_MS } = ctx.env;
   if (!agent.isCallable || !N8N_BASE || !N8N_AGENT_SECRET) return null;
   const now = ctx.now();
   const payload = { kind: "chat", message: ask.message, agentId: agent.id, orgId: ctx.scope.orgId, context: { conversationHistory: ask.history, timestamp: now.toISOString() } };
-  const answer = await postToN8nWebhook({ n8nBase: N8N_BASE, secretHex: N8N_AGENT_SECRET, webhookPath: agent.webhookPath, id: ask.id, payload, now, timeoutMs: OUTBOUND_TIMEOUT_MS, signal: ask.signal });
+  const timeoutMs = Math.max(1, Math.min(OUTBOUND_TIMEOUT_MS, (ask.deadlineAt ?? Infinity) - Date.now()));
+  const answer = await postToN8nWebhook({ n8nBase: N8N_BASE, secretHex: N8N_AGENT_SECRET, webhookPath: agent.webhookPath, id: ask.id, payload, now, timeoutMs, signal: ask.signal });
   if (!answer.ok || answer.status < 200 || answer.status >= 300) return null;
   return readN8nReply(answer.json);
 }

@@ -46,13 +46,14 @@ export const chatRoutes = new Hono<AppEnv>()
     await ensureKnownTimeZone(ctx.db, tz);
     const started = await startChatMessage(ctx, input);
     const lang = languageOfRequest(c);
-    const { logger } = c.get("services");
+    const { logger, inFlight } = c.get("services");
     // nginx and proxies like it hold a response back to fill their buffer unless told not to.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       const stop = new AbortController();
       stream.onAbort(() => stop.abort());
-      await replyToMessage(ctx, started, (event, data) => stream.writeSSE({ event, data: JSON.stringify(chatEventIn(lang, event, data)) }), stop.signal, logger);
+      // Tracked, so a server stopping mid-answer stores it (as interrupted) before its database closes.
+      await inFlight.run((stopping) => replyToMessage(ctx, started, (event, data) => stream.writeSSE({ event, data: JSON.stringify(chatEventIn(lang, event, data)) }), stop.signal, logger, stopping));
     });
   })
   .post("/messages/:messageId/confirm", async (c) => {

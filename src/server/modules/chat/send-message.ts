@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CHAT_FAILED_SYSTEM_MESSAGE, type ChatMessage, type ChatStreamEventName, type sendChatMessageInput } from "@/shared/chat";
+import { CHAT_FAILED_SYSTEM_MESSAGE, CHAT_INTERRUPTED_SYSTEM_MESSAGE, type ChatMessage, type ChatStreamEventName, type sendChatMessageInput } from "@/shared/chat";
 import type { chatMessages, conversations } from "../../db/schema";
 import { LlmError } from "../../lib/llm/types";
 import type { Logger } from "../../lib/logger";
@@ -26,8 +26,10 @@ export async function startChatMessage(ctx: ChatCtx, input: z.infer<typeof sendC
  * Answers a started message, emitting start, delta*, action*, then done or error. Stopped (the
  * signal): what arrived is stored with stopped=true. Failed: the system message is stored and sent.
  */
-export async function replyToMessage(ctx: ChatCtx, started: StartedMessage, emit: ChatEmit, signal: AbortSignal, logger: Logger): Promise<ChatMessage | null> {
+export async function replyToMessage(ctx: ChatCtx, started: StartedMessage, emit: ChatEmit, stopSignal: AbortSignal, logger: Logger, stopping?: AbortSignal): Promise<ChatMessage | null> {
   const { conversation, userMessage } = started;
+  // The reader's Stop, or the server stopping (stored as interrupted, and said).
+  const signal = stopping ? AbortSignal.any([stopSignal, stopping]) : stopSignal;
   // A reader gone away must not fail the answer: what it would have read is stored anyway.
   const send = <E extends ChatStreamEventName>(event: E, data: ChatEventData<E>) => (signal.aborted ? Promise.resolve() : emit(event, data).catch(() => undefined));
   const answer = recordAnswer({ text: (piece) => send("delta", { text: piece }), action: (outcome) => send("action", outcome.action) });
@@ -37,6 +39,12 @@ export async function replyToMessage(ctx: ChatCtx, started: StartedMessage, emit
   try {
     result = await answerMessage(ctx, { id: userMessage.id, message: userMessage.content, history: started.history, agentId: started.agentId, signal }, answer.sink);
   } catch (error) {
+    if (stopping?.aborted && !stopSignal.aborted) {
+      await storeMessage(ctx.db, conversation, { role: "assistant", content: answer.content(), metadata: answer.metadata({ interrupted: true }) });
+      const system = toChatMessage(await storeMessage(ctx.db, conversation, { role: "system", content: CHAT_INTERRUPTED_SYSTEM_MESSAGE }));
+      await emit("error", { message: system, error: CHAT_INTERRUPTED_SYSTEM_MESSAGE }).catch(() => undefined);
+      return system;
+    }
     if (error instanceof AnswerStopped || signal.aborted) {
       await storeMessage(ctx.db, conversation, { role: "assistant", content: answer.content(), metadata: answer.metadata({ stopped: true }) });
       return null;

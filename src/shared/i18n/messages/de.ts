@@ -87,6 +87,9 @@ export const de: TextCatalogue = {
   "Conversation not found": "Unterhaltung nicht gefunden",
   "I encountered an error processing your request. Please try again or contact support if the issue persists.":
     "Bei der Verarbeitung Ihrer Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support, falls das Problem weiterhin besteht.",
+  "The server restarted while answering; what arrived is kept above. Ask again in a moment.": "Der Server wurde während der Antwort neu gestartet; was bis dahin ankam, steht oben. Fragen Sie gleich noch einmal.",
+  "The answer did not finish within {time}": "Die Antwort wurde nicht innerhalb von {time} fertig",
+  "The model's answer failed: {reason}": "Die Antwort des Modells ist fehlgeschlagen: {reason}",
   "AI features are turned off on this server": "KI-Funktionen sind auf diesem Server ausgeschaltet",
   "Message not found": "Nachricht nicht gefunden",
   "Action not found": "Aktion nicht gefunden",

@@ -39,6 +39,7 @@ export function MessageBubble({ role, content, metadata = {}, actions = metadata
         </ul>
       )}
       {metadata.stopped && <span className="text-xs italic opacity-80">{t("stopped")}</span>}
+      {metadata.interrupted && <span className="text-xs italic opacity-80">{t("interrupted")}</span>}
     </li>
   );
 }
