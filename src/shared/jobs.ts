@@ -42,8 +42,8 @@ export type AgentInboxResponse = { ok: true; duplicate: boolean };
 /** n8n's claim before it does a job's work (agent-claim, signed like a report): the job is worked once. */
 export const agentClaimInput = z.object({ job_id: z.uuid(), org_id: z.uuid() });
 export type AgentClaimInput = z.infer<typeof agentClaimInput>;
-/** 200 `claimed: true`: do the work. 409 `claimed: false` with why: do not. A Test's ping answers 200 `claimed: false, ping: true`. */
-export const agentClaimResponse = z.object({ claimed: z.boolean(), job_id: z.string(), ping: z.boolean().optional(), reason: z.string().optional() });
+/** 200 `claimed: true`: do the work. 409 `claimed: false` with why (a code): do not. A Test's ping answers 200 `claimed: false, ping: true`. */
+export const agentClaimResponse = z.object({ claimed: z.boolean(), job_id: z.string(), ping: z.boolean().optional(), code: z.enum(["already_claimed", "already_finished"]).optional() });
 export type AgentClaimResponse = z.infer<typeof agentClaimResponse>;
 
 export const agentReadyResponse = z.object({ ok: z.boolean(), n8n_base_set: z.boolean(), hmac_set: z.boolean(), timestamp: z.string() });

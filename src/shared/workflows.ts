@@ -60,14 +60,17 @@ export const workflowConnection = z.object({
 });
 export type WorkflowConnection = z.infer<typeof workflowConnection>;
 
+/** A workflow's time limit in whole seconds, as n8n's executionTimeout. */
+export const workflowTimeoutSeconds = z.coerce
+  .number("Enter the timeout in seconds")
+  .int("Enter whole seconds")
+  .min(1, "Use at least 1 second")
+  .max(WORKFLOW_MAX_TIMEOUT_S, `Use at most ${WORKFLOW_MAX_TIMEOUT_S} seconds`);
+
 export const workflowSettings = z.object({
   webhookPath: z.string().trim().max(200, "Use at most 200 characters").default(""),
-  timeout: z.coerce
-    .number("Enter the timeout in seconds")
-    .int("Enter whole seconds")
-    .min(1, "Use at least 1 second")
-    .max(WORKFLOW_MAX_TIMEOUT_S, `Use at most ${WORKFLOW_MAX_TIMEOUT_S} seconds`)
-    .default(WORKFLOW_DEFAULT_TIMEOUT_S),
+  // null: no time limit, as n8n runs a workflow without executionTimeout (or with -1).
+  timeout: workflowTimeoutSeconds.nullable().default(WORKFLOW_DEFAULT_TIMEOUT_S),
 });
 export type WorkflowSettings = z.infer<typeof workflowSettings>;
 

@@ -71,7 +71,7 @@ function returnedExpressions(fn: Callable): ts.Expression[] {
  * the constants they come from, and the functions whose returned objects carry them in a property.
  */
 export const SEEDS = {
-  constants: ["UNSTORABLE_TEXT", "TOO_DEEP", "smokeCheckLabels"],
+  constants: ["UNSTORABLE_TEXT", "TOO_DEEP", "smokeCheckLabels", "CHAT_INTERRUPTED_SYSTEM_MESSAGE"],
   returnedProperties: [
     { fn: "n8nAccessOf", property: "message" },
     { fn: "callN8nApi", property: "reason" },
@@ -113,6 +113,8 @@ export const SEEDS = {
     // The operator pages: the environment checks' details and the smoke tests' messages.
     { dir: "server/modules/ops/", names: ["detail"] },
     { dir: "server/modules/smoke/", names: ["message"] },
+    // Why a sent job was moved on without a report: its last error, translated when read.
+    { dir: "server/modules/jobs/sweep-silent-jobs.ts", names: ["lastError"] },
   ],
   /** Calls whose argument at `index` is a text shown to people: the builder's form problems, import failures and notes. */
   calls: [
@@ -128,6 +130,8 @@ export const SEEDS = {
     { file: "server/modules/chat/tools/", callee: "failedOutcome", index: 2 },
     { file: "server/modules/ops/", callee: "check", index: 3 },
     { file: "server/modules/smoke/", callee: "new SmokeFailure", index: 0 },
+    // The whole answer's time limit, said in the chat's error and in agent-chat's refusal.
+    { file: "server/modules/chat/answer.ts", callee: "new LlmError", index: 1 },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { WORKFLOW_DEFAULT_TIMEOUT_S, WORKFLOW_MAX_NODES, WORKFLOW_MAX_TIMEOUT_S, type WorkflowConnection, type WorkflowDraft, type WorkflowNode, type WorkflowTrigger } from "../workflows";
+import { WORKFLOW_MAX_NODES, WORKFLOW_MAX_TIMEOUT_S, type WorkflowConnection, type WorkflowDraft, type WorkflowNode, type WorkflowTrigger } from "../workflows";
 import { isRecord, newUuid } from "./n8n-format";
 import { isTriggerNode, paletteTypeOfN8n } from "./node-catalogue";
 import type { ConnectionLayout } from "./to-n8n";
@@ -13,7 +13,7 @@ export type ImportReport = {
 };
 export type ImportResult = { ok: true; draft: WorkflowDraft; report: ImportReport } | { ok: false; message: string };
 
-const fail = (message: string): ImportResult => ({ ok: false, message });
+const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 // Node keys our model holds itself; everything else a node carries is kept in `n8n` and written back.
 const ownKeys = new Set(["id", "name", "position", "parameters"]);
 
@@ -83,15 +83,19 @@ export function fromN8n(input: unknown): ImportResult {
   }
 
   const settings = isRecord(input.settings) ? input.settings : {};
-  const { executionTimeout, ...otherSettings } = settings;
+  const { executionTimeout } = settings;
+  // A time limit our form edits becomes its value; none (absent, or n8n's -1) stays none, and
+  // anything else is kept exactly as n8n wrote it, so export gives n8n the same meaning back.
   const timeoutFits = typeof executionTimeout === "number" && Number.isInteger(executionTimeout) && executionTimeout >= 1 && executionTimeout <= WORKFLOW_MAX_TIMEOUT_S;
-  if (executionTimeout !== undefined && !timeoutFits) notes.push(`n8n's timeout ${String(executionTimeout)} is outside 1 to ${WORKFLOW_MAX_TIMEOUT_S} seconds; the default ${WORKFLOW_DEFAULT_TIMEOUT_S} s is used.`);
+  const { executionTimeout: _edited, ...otherSettings } = settings;
+  const kept = timeoutFits ? otherSettings : settings;
+  if (executionTimeout !== undefined && executionTimeout !== -1 && !timeoutFits) notes.push(`n8n's timeout ${String(executionTimeout)} is outside 1 to ${WORKFLOW_MAX_TIMEOUT_S} seconds; it is kept as it is.`);
   const firstTrigger = nodes.find(isTriggerNode);
   const trigger: WorkflowTrigger = firstTrigger && firstTrigger.type !== "opaque" && ["webhook", "schedule", "manual"].includes(firstTrigger.type) ? (firstTrigger.type as WorkflowTrigger) : "manual";
   const webhook = nodes.find((node) => node.type === "webhook");
   const name = typeof input.name === "string" && input.name.trim() !== "" ? input.name.trim() : "Imported workflow";
   const n8n: Record<string, unknown> = {};
-  if (Object.keys(otherSettings).length > 0) n8n.settings = otherSettings;
+  if (Object.keys(kept).length > 0) n8n.settings = kept;
   if (Object.keys(layout).length > 0) n8n.connectionLayout = layout;
   const draft: WorkflowDraft = {
     name,
@@ -99,18 +103,47 @@ export function fromN8n(input: unknown): ImportResult {
     trigger,
     nodes,
     connections,
-    settings: { webhookPath: typeof webhook?.parameters.path === "string" ? webhook.parameters.path : "", timeout: timeoutFits ? executionTimeout : WORKFLOW_DEFAULT_TIMEOUT_S },
+    settings: { webhookPath: typeof webhook?.parameters.path === "string" ? webhook.parameters.path : "", timeout: timeoutFits ? executionTimeout : null },
     ...(Object.keys(n8n).length > 0 ? { n8n } : {}),
   };
   return { ok: true, draft, report: { editable: nodes.length - keptAsIs.length, keptAsIs, notes } };
 }
 
-/** fromN8n over JSON text, as pasted or read from a file. */
-export function fromN8nText(text: string): ImportResult {
+/** At most this many workflows from one file (`n8n export:workflow --all` writes them all into one). */
+export const MAX_WORKFLOWS_PER_IMPORT = 50;
+
+export type Imported = { draft: WorkflowDraft; report: ImportReport };
+export type ImportAllResult = { ok: true; workflows: Imported[] } | { ok: false; message: string };
+
+/**
+ * One workflow (an object) or several (the JSON array `n8n export:workflow` writes), each as a draft.
+ * All or nothing: a file with one workflow that does not import says which, and imports none.
+ */
+export function fromN8nAll(input: unknown): ImportAllResult {
+  const items = Array.isArray(input) ? input : [input];
+  if (items.length === 0) return fail("The file holds no workflow.");
+  if (items.length > MAX_WORKFLOWS_PER_IMPORT) return fail(`The file holds ${items.length} workflows; at most ${MAX_WORKFLOWS_PER_IMPORT} can be imported at once.`);
+  const workflows: Imported[] = [];
+  for (const [index, item] of items.entries()) {
+    const result = fromN8n(item);
+    if (!result.ok) {
+      if (items.length === 1) return result;
+      const name = isRecord(item) && typeof item.name === "string" && item.name.trim() ? item.name.trim() : String(index + 1);
+      return fail(`Workflow "${name}" cannot be imported: ${result.message}`);
+    }
+    workflows.push({ draft: result.draft, report: result.report });
+  }
+  return { ok: true, workflows };
+}
+
+/** fromN8nAll over JSON text, as pasted or read from a file. */
+export function fromN8nText(text: string): ImportAllResult {
   if (text.trim() === "") return fail("Paste the workflow JSON or choose a file first.");
+  let parsed: unknown;
   try {
-    return fromN8n(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch {
     return fail("This is not valid JSON. Copy the whole workflow from n8n (Download, or select all and copy) and try again.");
   }
+  return fromN8nAll(parsed);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { safeParseWorkflowStructure } from "n8n-workflow-structure/dist/esm/workflow-structure-validation.js";
 import { describe, expect, it } from "vitest";
 import { paletteNodeTypes, workflowDraft, type PaletteNodeType, type WorkflowConnection, type WorkflowDraft, type WorkflowNode } from "../workflows";
-import { createNode, exportHash, fromN8n, fromN8nText, nodeCatalogue, readNodeForm, setTrigger, toN8n, validateWorkflow, writeNodeForm, type N8nExport } from "./index";
+import { createNode, exportHash, fromN8n, fromN8nAll, fromN8nText, nodeCatalogue, readNodeForm, setTrigger, toN8n, validateWorkflow, writeNodeForm, type N8nExport } from "./index";
 import { starterWorkflow } from "./starter-workflow";
 
 const sample = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`./samples/${name}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
@@ -96,8 +96,9 @@ describe("fromN8n then toN8n", () => {
     expect(exported.nodes).toEqual(original.nodes);
     expect(exported.connections).toEqual(original.connections);
     expectValidInN8n(exported);
-    // Only the timeout may differ: the draft always has one (the spec's default 30 s).
-    expect(exportHash(exported)).toBe(exportHash({ ...(original as N8nExport), settings: exported.settings }));
+    // n8n's settings come back as they were, the time limit included (or its absence).
+    expect(exported.settings).toEqual({ executionOrder: "v1", ...(original.settings as Record<string, unknown>) });
+    expect(exportHash(exported)).toBe(exportHash(original as N8nExport));
   });
 
   it("round-trips the starter workflow we publish for agents", () => {
@@ -143,6 +144,53 @@ describe("fromN8n then toN8n", () => {
     const edited = writeNodeForm(http, { ...form, method: "PUT" });
     const out = toN8n({ ...imported.draft, nodes: imported.draft.nodes.map((n) => (n === http ? edited : n)) }).nodes.find((n) => n.name === "Tell sales")!;
     expect(out).toMatchObject({ retryOnFail: true, notes: "Posts to the #sales channel", parameters: { method: "PUT", sendBody: true, options: { timeout: 10000 } } });
+  });
+
+  it("keeps n8n's time limit as n8n means it: none stays none, -1 stays -1, a limit stays that limit", () => {
+    const base = sample("manual-code-legacy");
+    const none = fromN8n(base);
+    if (!none.ok) throw new Error(none.message);
+    expect(none.draft.settings.timeout).toBeNull();
+    expect(toN8n(none.draft).settings).not.toHaveProperty("executionTimeout");
+    const unlimited = fromN8n({ ...base, settings: { executionOrder: "v1", executionTimeout: -1 } });
+    if (!unlimited.ok) throw new Error(unlimited.message);
+    expect(unlimited.draft.settings.timeout).toBeNull();
+    expect(unlimited.report.notes).toEqual([]);
+    expect(toN8n(workflowDraft.parse(JSON.parse(JSON.stringify(unlimited.draft)))).settings.executionTimeout).toBe(-1);
+    // A limit set in the builder afterwards is what goes to n8n.
+    expect(toN8n({ ...unlimited.draft, settings: { ...unlimited.draft.settings, timeout: 45 } }).settings.executionTimeout).toBe(45);
+  });
+
+  it("imports a file from `n8n export:workflow` (an array) as one workflow each, or none when one cannot be", () => {
+    const all = fromN8nAll([sample("webhook-if-branches"), sample("manual-code-legacy")]);
+    if (!all.ok) throw new Error(all.message);
+    expect(all.workflows.map((w) => w.draft.name)).toEqual(["Order triage", sample("manual-code-legacy").name]);
+    expect(fromN8nText(JSON.stringify([sample("webhook-if-branches")]))).toMatchObject({ ok: true, workflows: [{ draft: { name: "Order triage" } }] });
+    expect(fromN8nAll([sample("webhook-if-branches"), { name: "Broken", connections: {} }])).toEqual({ ok: false, message: 'Workflow "Broken" cannot be imported: This is not an n8n workflow: it has no "nodes" list.' });
+    expect(fromN8nAll([])).toEqual({ ok: false, message: "The file holds no workflow." });
+  });
+
+  it("keeps a value its form does not offer (Respond to Webhook's firstIncomingItem, a boolean condition, a cron rule) until another is picked", () => {
+    const node = (type: WorkflowNode["type"], parameters: Record<string, unknown>): WorkflowNode => ({ id: "n1", type, name: "N", parameters, position: { x: 0, y: 0 } });
+    const respond = node("respond", { respondWith: "firstIncomingItem", options: { responseCode: 201 } });
+    const form = readNodeForm(respond);
+    expect(form).toEqual({ type: "respond", respondWith: "firstIncomingItem", body: "" });
+    // Saving the form as read changes nothing; changing the option writes it.
+    expect(writeNodeForm(respond, form!)).toBe(respond);
+    if (form?.type !== "respond") throw new Error("not a respond form");
+    expect(writeNodeForm(respond, { ...form, respondWith: "json", body: "={{ $json }}" }).parameters).toEqual({ respondWith: "json", responseBody: "={{ $json }}", options: { responseCode: 201 } });
+
+    const condition = node("condition", { conditions: { combinator: "and", options: {}, conditions: [{ id: "c1", leftValue: "={{ $json.paid }}", rightValue: "", operator: { type: "boolean", operation: "true", singleValue: true } }] } });
+    const read = readNodeForm(condition);
+    if (read?.type !== "condition") throw new Error("not a condition form");
+    expect(read.operator).toBe("boolean: true");
+    const edited = writeNodeForm(condition, { ...read, left: "={{ $json.settled }}" });
+    expect((edited.parameters.conditions as { conditions: unknown[] }).conditions[0]).toEqual({ id: "c1", leftValue: "={{ $json.settled }}", rightValue: "", operator: { type: "boolean", operation: "true", singleValue: true } });
+
+    const cron = node("schedule", { rule: { interval: [{ field: "cronExpression", expression: "0 9 * * 1-5" }] } });
+    const schedule = readNodeForm(cron);
+    expect(schedule).toMatchObject({ type: "schedule", unit: "cronExpression" });
+    expect(writeNodeForm(cron, schedule!)).toBe(cron);
   });
 
   it("refuses what is not an n8n workflow with a clear message", () => {

@@ -5,7 +5,9 @@ import { nodeCatalogue } from "./node-catalogue";
 /**
  * The parameters panel's view of a node: per palette type, the fields n8n needs, read from and
  * written into n8n's parameter shape. Writing merges, so parameters the form does not show
- * (options, authentication, …) survive an edit.
+ * (options, authentication, …) survive an edit; and it writes only the fields that changed, so a
+ * value the form does not offer (n8n's `firstIncomingItem`, a cron rule, an operator of another
+ * type) is kept exactly as n8n wrote it until someone picks another one.
  */
 export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"] as const;
 export const webhookResponseModes = ["onReceived", "lastNode", "responseNode"] as const;
@@ -14,20 +16,26 @@ export const supabaseOperations = ["create", "get", "getAll", "update", "delete"
 export const conditionOperators = ["equals", "notEquals", "contains", "notContains", "gt", "lt", "isEmpty", "isNotEmpty"] as const;
 export const respondWiths = ["json", "text", "allIncomingItems", "noData"] as const;
 export type ConditionOperator = (typeof conditionOperators)[number];
+/** One of the values the form offers, or one n8n wrote that it does not (kept, and shown as it is). */
+export type OfferedOr<T extends string> = T | (string & {});
 
 export type NodeForm =
-  | { type: "webhook"; httpMethod: (typeof httpMethods)[number]; path: string; responseMode: (typeof webhookResponseModes)[number] }
-  | { type: "schedule"; unit: (typeof scheduleUnits)[number]; every: number }
+  | { type: "webhook"; httpMethod: OfferedOr<(typeof httpMethods)[number]>; path: string; responseMode: OfferedOr<(typeof webhookResponseModes)[number]> }
+  | { type: "schedule"; unit: OfferedOr<(typeof scheduleUnits)[number]>; every: number }
   | { type: "manual" }
-  | { type: "http"; method: (typeof httpMethods)[number]; url: string }
+  | { type: "http"; method: OfferedOr<(typeof httpMethods)[number]>; url: string }
   | { type: "openai"; model: string; prompt: string }
-  | { type: "supabase"; operation: (typeof supabaseOperations)[number]; table: string }
-  | { type: "condition"; left: string; operator: ConditionOperator; right: string }
+  | { type: "supabase"; operation: OfferedOr<(typeof supabaseOperations)[number]>; table: string }
+  | { type: "condition"; left: string; operator: OfferedOr<ConditionOperator>; right: string }
   | { type: "transform"; fields: { name: string; value: string }[] }
   | { type: "code"; jsCode: string }
-  | { type: "respond"; respondWith: (typeof respondWiths)[number]; body: string };
+  | { type: "respond"; respondWith: OfferedOr<(typeof respondWiths)[number]>; body: string };
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+/** Whether `value` is one the form offers for that field: a select shows any other as kept. */
+export const isOffered = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+
+/** n8n's value as it is when it has one; the form's default only where n8n left the field out. */
+const keptOr = (value: unknown, fallback: string): string => (typeof value === "string" && value !== "" ? value : fallback);
 const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 // n8n's If v2 names an operator by value type and operation; the single-value ones carry no right side.
@@ -41,7 +49,7 @@ const operatorShapes: Record<ConditionOperator, { type: string; operation: strin
   isEmpty: { type: "string", operation: "empty", singleValue: true },
   isNotEmpty: { type: "string", operation: "notEmpty", singleValue: true },
 };
-export const isSingleValueOperator = (operator: ConditionOperator) => operatorShapes[operator].singleValue === true;
+export const isSingleValueOperator = (operator: string) => isOffered(conditionOperators, operator) && operatorShapes[operator].singleValue === true;
 
 const firstCondition = (p: Record<string, unknown>): Record<string, unknown> => {
   const block = isRecord(p.conditions) ? p.conditions : {};
@@ -56,28 +64,30 @@ export function readNodeForm(node: WorkflowNode): NodeForm | null {
   const p = node.parameters;
   switch (node.type) {
     case "webhook":
-      return { type: "webhook", httpMethod: oneOf(httpMethods, p.httpMethod, "GET"), path: text(p.path), responseMode: oneOf(webhookResponseModes, p.responseMode, "onReceived") };
+      return { type: "webhook", httpMethod: keptOr(p.httpMethod, "GET"), path: text(p.path), responseMode: keptOr(p.responseMode, "onReceived") };
     case "schedule": {
       const rule = isRecord(p.rule) && Array.isArray(p.rule.interval) && isRecord(p.rule.interval[0]) ? p.rule.interval[0] : {};
-      const unit = oneOf(scheduleUnits, rule.field, "days");
+      const unit = keptOr(rule.field, "days");
       const every = rule[`${unit}Interval`];
       return { type: "schedule", unit, every: typeof every === "number" ? every : 1 };
     }
     case "manual":
       return { type: "manual" };
     case "http":
-      return { type: "http", method: oneOf(httpMethods, p.method, "GET"), url: text(p.url) };
+      return { type: "http", method: keptOr(p.method, "GET"), url: text(p.url) };
     case "openai": {
       const model = isRecord(p.modelId) ? text(p.modelId.value) : text(p.modelId);
       const messages = isRecord(p.messages) && Array.isArray(p.messages.values) && isRecord(p.messages.values[0]) ? p.messages.values[0] : {};
       return { type: "openai", model, prompt: text(messages.content) };
     }
     case "supabase":
-      return { type: "supabase", operation: oneOf(supabaseOperations, p.operation, "create"), table: text(p.tableId) };
+      return { type: "supabase", operation: keptOr(p.operation, "create"), table: text(p.tableId) };
     case "condition": {
       const condition = firstCondition(p);
       const op = isRecord(condition.operator) ? condition.operator : {};
-      const operator = (Object.entries(operatorShapes) as [ConditionOperator, { type: string; operation: string }][]).find(([, s]) => s.type === op.type && s.operation === op.operation)?.[0] ?? "equals";
+      const ours = (Object.entries(operatorShapes) as [ConditionOperator, { type: string; operation: string }][]).find(([, s]) => s.type === op.type && s.operation === op.operation)?.[0];
+      // Another type's operator (a boolean "is true", a date's "after") is named as n8n does: type, operation.
+      const operator = ours ?? (typeof op.operation === "string" ? `${text(op.type)}: ${op.operation}` : "equals");
       return { type: "condition", left: text(condition.leftValue), operator, right: text(condition.rightValue) };
     }
     case "transform": {
@@ -87,20 +97,32 @@ export function readNodeForm(node: WorkflowNode): NodeForm | null {
     case "code":
       return { type: "code", jsCode: text(p.jsCode) };
     case "respond":
-      return { type: "respond", respondWith: oneOf(respondWiths, p.respondWith, "allIncomingItems"), body: text(p.responseBody) };
+      return { type: "respond", respondWith: keptOr(p.respondWith, "allIncomingItems"), body: text(p.responseBody) };
     case "opaque":
       return null;
   }
 }
 
-/** The node with the form written into its parameters; the form's type must be the node's. */
+/**
+ * The node with the form written into its parameters; the form's type must be the node's. Only
+ * the fields that differ from what the node holds are written, so what the form cannot show stays.
+ */
 export function writeNodeForm(node: WorkflowNode, form: NodeForm): WorkflowNode {
-  if (form.type !== node.type) return node;
+  const before = readNodeForm(node);
+  if (form.type !== node.type || !before || before.type !== form.type) return node;
+  const was = before as Record<string, unknown>;
+  const changed = (field: string) => JSON.stringify((form as Record<string, unknown>)[field]) !== JSON.stringify(was[field]);
+  if (!Object.keys(form).some(changed)) return node;
   const p = node.parameters;
   const parameters: Record<string, unknown> = { ...p };
+  const set = (field: string, key: string, value: unknown) => {
+    if (changed(field)) parameters[key] = value;
+  };
   switch (form.type) {
     case "webhook":
-      Object.assign(parameters, { httpMethod: form.httpMethod, path: form.path, responseMode: form.responseMode });
+      set("httpMethod", "httpMethod", form.httpMethod);
+      set("path", "path", form.path);
+      set("responseMode", "responseMode", form.responseMode);
       break;
     case "schedule":
       parameters.rule = { interval: [{ field: form.unit, [`${form.unit}Interval`]: form.every }] };
@@ -108,30 +130,34 @@ export function writeNodeForm(node: WorkflowNode, form: NodeForm): WorkflowNode 
     case "manual":
       break;
     case "http":
-      Object.assign(parameters, { method: form.method, url: form.url });
+      set("method", "method", form.method);
+      set("url", "url", form.url);
       break;
     case "openai": {
       const modelId = isRecord(p.modelId) ? p.modelId : { __rl: true, mode: "list" };
-      parameters.modelId = { ...modelId, value: form.model };
+      set("model", "modelId", { ...modelId, value: form.model });
       const messages = isRecord(p.messages) && Array.isArray(p.messages.values) ? p.messages.values : [];
       const first = isRecord(messages[0]) ? messages[0] : {};
-      parameters.messages = { values: [{ ...first, content: form.prompt }, ...messages.slice(1)] };
+      set("prompt", "messages", { values: [{ ...first, content: form.prompt }, ...messages.slice(1)] });
       break;
     }
     case "supabase":
-      Object.assign(parameters, { operation: form.operation, tableId: form.table });
+      set("operation", "operation", form.operation);
+      set("table", "tableId", form.table);
       break;
     case "condition": {
       const block = isRecord(p.conditions) ? p.conditions : {};
       const list = Array.isArray(block.conditions) ? block.conditions : [];
-      const shape = operatorShapes[form.operator];
-      const condition = {
-        ...firstCondition(p),
-        id: text(firstCondition(p).id) || newUuid(),
-        leftValue: form.left,
-        rightValue: shape.singleValue ? "" : form.right,
-        operator: shape.singleValue ? { type: shape.type, operation: shape.operation, singleValue: true } : { type: shape.type, operation: shape.operation },
-      };
+      const condition: Record<string, unknown> = { ...firstCondition(p), id: text(firstCondition(p).id) || newUuid() };
+      if (changed("left")) condition.leftValue = form.left;
+      if (changed("right")) condition.rightValue = form.right;
+      const shape = isOffered(conditionOperators, form.operator) ? operatorShapes[form.operator] : null;
+      if (changed("operator") && shape) {
+        condition.operator = shape.singleValue ? { type: shape.type, operation: shape.operation, singleValue: true } : { type: shape.type, operation: shape.operation };
+        if (shape.singleValue) condition.rightValue = "";
+      }
+      condition.leftValue ??= "";
+      condition.rightValue ??= "";
       parameters.conditions = {
         options: { caseSensitive: true, leftValue: "", typeValidation: "loose", version: 2 },
         combinator: "and",
@@ -152,9 +178,9 @@ export function writeNodeForm(node: WorkflowNode, form: NodeForm): WorkflowNode 
       parameters.jsCode = form.jsCode;
       break;
     case "respond":
-      parameters.respondWith = form.respondWith;
-      if (form.respondWith === "json" || form.respondWith === "text") parameters.responseBody = form.body;
-      else delete parameters.responseBody;
+      set("respondWith", "respondWith", form.respondWith);
+      if (form.respondWith === "json" || form.respondWith === "text") set("body", "responseBody", form.body);
+      else if (changed("respondWith")) delete parameters.responseBody;
       break;
   }
   return { ...node, parameters };

@@ -63,11 +63,14 @@ function toN8nConnections(draft: WorkflowDraft): N8nConnectionMap {
  */
 export function toN8n(draft: WorkflowDraft): N8nExport {
   const imported = isRecord(draft.n8n?.settings) ? draft.n8n.settings : {};
+  const { executionTimeout: importedTimeout, ...rest } = imported;
+  // No limit in the form gives back what the import had (n8n's -1, or nothing at all): never a default.
+  const executionTimeout = draft.settings.timeout ?? importedTimeout;
   return {
     name: draft.name,
     nodes: draft.nodes.map((node) => toN8nNode(node, draft)),
     connections: toN8nConnections(draft),
-    settings: { ...imported, executionOrder: imported.executionOrder ?? "v1", executionTimeout: draft.settings.timeout },
+    settings: { ...rest, executionOrder: rest.executionOrder ?? "v1", ...(executionTimeout !== undefined ? { executionTimeout } : {}) },
   };
 }
 

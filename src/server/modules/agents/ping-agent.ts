@@ -9,6 +9,9 @@ import type { N8nConfig } from "./agent-ctx";
 
 export type PingOutcome = { ok: true; message: string } | { ok: false; error: string };
 
+/** What n8n receives: the agent protocol's job shape with kind 'ping' (its claim answers the Test). */
+const pingPayload = (id: string, ping: { orgId: string; agentId: string; now: Date }, appUrl: string) => ({ kind: "ping", job_id: id, org_id: ping.orgId, agent_id: ping.agentId, message: "ping", timestamp: ping.now.toISOString(), ...agentCallbacks(appUrl) });
+
 /** How long a Test waits for n8n's workflow to call back after it took the ping. */
 const ROUND_TRIP_WAIT_MS = 10_000;
 const POLL_MS = 100;
@@ -25,7 +28,7 @@ export async function pingAgent(db: Db, n8n: N8nConfig, ping: { orgId: string; a
   const id = randomUUID();
   await db.insert(agentPings).values({ id, orgId: ping.orgId, agentId: ping.agentId, createdAt: ping.now });
   try {
-    const payload = { kind: "ping", job_id: id, org_id: ping.orgId, agent_id: ping.agentId, message: "ping", timestamp: ping.now.toISOString(), ...agentCallbacks(n8n.appUrl) };
+    const payload = pingPayload(id, ping, n8n.appUrl);
     const started = performance.now();
     const answer = await postToN8nWebhook({ n8nBase: n8n.n8nBase, secretHex: n8n.secretHex, webhookPath: ping.webhookPath, id, payload, now: ping.now, timeoutMs: n8n.timeoutMs });
     const acceptance = readAcceptance(answer, id);

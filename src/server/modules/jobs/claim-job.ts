@@ -22,8 +22,8 @@ export async function claimAgentJob(ctx: { db: Db; now: () => Date }, input: Age
       .where(and(eq(agentJobs.id, input.job_id), eq(agentJobs.orgId, input.org_id)))
       .for("update");
     if (!job) return answerPing(tx, input, ctx.now());
-    if (job.claimedAt) return { status: 409, body: { claimed: false, job_id: input.job_id, reason: "already claimed" } };
-    if (finishedJobStates.includes(job.state as JobState)) return { status: 409, body: { claimed: false, job_id: input.job_id, reason: "already finished" } };
+    if (job.claimedAt) return { status: 409, body: { claimed: false, job_id: input.job_id, code: "already_claimed" } };
+    if (finishedJobStates.includes(job.state as JobState)) return { status: 409, body: { claimed: false, job_id: input.job_id, code: "already_finished" } };
     const now = ctx.now();
     await tx
       .update(agentJobs)

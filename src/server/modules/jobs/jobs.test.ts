@@ -203,7 +203,7 @@ describe("honest delivery, one effect per job", () => {
     expect((await claim({ job_id: id, org_id: other.orgId })).status).toBe(404);
     expect((await claim({ job_id: randomId(), org_id: owner.orgId })).status).toBe(404);
     expect(await claim({ job_id: id, org_id: owner.orgId })).toMatchObject({ status: 200, body: { claimed: true, job_id: id } });
-    expect(await claim({ job_id: id, org_id: owner.orgId })).toMatchObject({ status: 409, body: { claimed: false, job_id: id, reason: "already claimed" } });
+    expect(await claim({ job_id: id, org_id: owner.orgId })).toMatchObject({ status: 409, body: { claimed: false, job_id: id, code: "already_claimed" } });
     expect((await jobOf(id)).claimedAt).toBeInstanceOf(Date);
   });
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useSearchParams } from "react-router";
 import { toast } from "@/web/lib/toast";
-import { toN8n, type ImportReport } from "@/shared/n8n";
+import { toN8n, type Imported, type ImportReport } from "@/shared/n8n";
 import type { PaletteNodeType, WorkflowDraft, WorkflowSummary } from "@/shared/workflows";
 import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
@@ -158,10 +158,26 @@ function Builder() {
     toast.success(t("toasts.exportedTitle"), { description: t("toasts.exported") });
   };
 
-  const onImported = (draft: WorkflowDraft, report: ImportReport) => {
-    setOpen({ kind: "new" });
-    history.open(draft, false);
-    setImportReport(report);
+  const onImported = async (workflows: Imported[]) => {
+    if (workflows.length === 1) {
+      setOpen({ kind: "new" });
+      history.open(workflows[0]!.draft, false);
+      setImportReport(workflows[0]!.report);
+      return;
+    }
+    // A file of several (n8n export:workflow): each is saved as a workflow of its own, in order.
+    const saved: string[] = [];
+    const failed: string[] = [];
+    for (const { draft } of workflows) {
+      try {
+        saved.push((await create.mutateAsync(draft)).workflow.id);
+      } catch {
+        failed.push(draft.name);
+      }
+    }
+    if (saved.length > 0) toast.success(t("toasts.importedMany", { count: saved.length }));
+    if (failed.length > 0) toast.error(t("toasts.importManyFailed", { count: failed.length, names: failed.join(", ") }));
+    if (saved[0]) setOpen({ kind: "saved", id: saved[0] });
   };
 
   const confirmDelete = async () => {

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fromN8nText, type ImportReport } from "@/shared/n8n";
-import type { WorkflowDraft } from "@/shared/workflows";
+import { fromN8nText, type Imported } from "@/shared/n8n";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
@@ -11,7 +10,8 @@ import { useSharedText } from "../lib/shared-texts";
 // A file bigger than this is not a workflow anyone pasted from n8n; the server would refuse it too.
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; discardsChanges: boolean; onImported: (draft: WorkflowDraft, report: ImportReport) => void };
+/** `onImported` gets one workflow (opened in the editor) or several (a file from `n8n export:workflow`, each saved). */
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; discardsChanges: boolean; onImported: (workflows: Imported[]) => void | Promise<void> };
 
 /** Paste or choose an n8n workflow JSON; a mistake is said here and nothing in the editor changes until it imports. */
 export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }: Props) {
@@ -69,7 +69,7 @@ export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }
       setError(said(result.message));
       return;
     }
-    onImported(result.draft, result.report);
+    await onImported(result.workflows);
     close(false);
   };
 

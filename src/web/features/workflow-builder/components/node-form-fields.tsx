@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { conditionOperators, httpMethods, isSingleValueOperator, respondWiths, scheduleUnits, supabaseOperations, webhookResponseModes, type NodeForm } from "@/shared/n8n";
+import { conditionOperators, httpMethods, isOffered, isSingleValueOperator, respondWiths, scheduleUnits, supabaseOperations, webhookResponseModes, type NodeForm } from "@/shared/n8n";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -10,11 +10,16 @@ import { fieldAria, FormField } from "./form-field";
 const EXPRESSION_EXAMPLE = "={{ $json.total }}";
 const openAiModels = ["gpt-4o-mini", "gpt-4o", "gpt-4.1-mini", "gpt-4.1", "o4-mini"];
 
-/** A labelled select over `values`, typed by them. */
-function SelectField<V extends string>({ id, label, error, values, value, optionLabel, onChange }: { id: string; label: string; error?: string | undefined; values: readonly V[]; value: V; optionLabel?: (value: V) => string; onChange: (value: V) => void }) {
+/**
+ * A labelled select over `values`. A value n8n wrote that the form does not offer is shown as it
+ * is, first, and stays selected (and unchanged in the node) until another is picked.
+ */
+function SelectField<V extends string>({ id, label, error, values, value, optionLabel, onChange }: { id: string; label: string; error?: string | undefined; values: readonly V[]; value: string; optionLabel?: (value: V) => string; onChange: (value: string) => void }) {
+  const { t } = useTranslation("workflowCanvas");
   return (
     <FormField id={id} label={label} error={error}>
-      <NativeSelect {...fieldAria(id, error)} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      <NativeSelect {...fieldAria(id, error)} value={value} onChange={(e) => onChange(e.target.value)}>
+        {!isOffered(values, value) && <option value={value}>{t("panel.kept", { value })}</option>}
         {values.map((v) => (
           <option key={v} value={v}>
             {optionLabel ? optionLabel(v) : v}
@@ -47,7 +52,7 @@ export function NodeFormFields({ nodeId, form, errors, webhookFallback, onChange
       return (
         <div className="grid grid-cols-2 gap-3">
           <FormField id={id("every")} label={t("panel.every")} error={errors.every}>
-            <Input {...aria("every")} type="number" min={1} step={1} inputMode="numeric" value={Number.isFinite(form.every) ? String(form.every) : ""} onChange={(e) => onChange({ ...form, every: e.target.value === "" ? Number.NaN : Number(e.target.value) }, "every")} />
+            <Input {...aria("every")} type="number" min={1} step={1} inputMode="numeric" disabled={!isOffered(scheduleUnits, form.unit)} value={Number.isFinite(form.every) ? String(form.every) : ""} onChange={(e) => onChange({ ...form, every: e.target.value === "" ? Number.NaN : Number(e.target.value) }, "every")} />
           </FormField>
           <SelectField id={id("unit")} label={t("panel.unit")} values={scheduleUnits} value={form.unit} optionLabel={(v) => t(`panel.units.${v}`)} onChange={(v) => onChange({ ...form, unit: v }, "unit")} />
         </div>

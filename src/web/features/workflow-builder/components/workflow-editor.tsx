@@ -48,13 +48,13 @@ export function WorkflowEditor({ history, isNew, isSaving, selectedId, onSelect,
   const { t } = useTranslation("workflowBuilder");
   const flow = useReactFlow();
   const { draft, set } = history;
-  const [timeoutText, setTimeoutText] = useState(String(draft.settings.timeout));
+  const [timeoutText, setTimeoutText] = useState(String(draft.settings.timeout ?? ""));
   const timeout = readTimeout(timeoutText);
   // Undo or opening another workflow changes the timeout under the field.
   useEffect(() => {
     setTimeoutText((text) => {
       const read = readTimeout(text);
-      return read.ok && read.value === draft.settings.timeout ? text : String(draft.settings.timeout);
+      return read.ok && read.value === draft.settings.timeout ? text : String(draft.settings.timeout ?? "");
     });
   }, [draft.settings.timeout]);
 

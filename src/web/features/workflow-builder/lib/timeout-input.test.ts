@@ -8,8 +8,12 @@ describe("readTimeout", () => {
     expect(readTimeout(" 120 ")).toEqual({ ok: true, value: 120 });
   });
 
-  it("refuses empty, non-numeric, fractional and out-of-range text with the schema's words", () => {
-    expect(readTimeout("")).toEqual({ ok: false, message: "Enter the timeout in seconds" });
+  it("reads an empty field as no time limit, as n8n runs a workflow without one", () => {
+    expect(readTimeout("")).toEqual({ ok: true, value: null });
+    expect(readTimeout("  ")).toEqual({ ok: true, value: null });
+  });
+
+  it("refuses non-numeric, fractional and out-of-range text with the schema's words", () => {
     expect(readTimeout("soon")).toEqual({ ok: false, message: "Enter the timeout in seconds" });
     expect(readTimeout("1.5")).toEqual({ ok: false, message: "Enter whole seconds" });
     expect(readTimeout("0")).toEqual({ ok: false, message: "Use at least 1 second" });
