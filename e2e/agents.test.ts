@@ -55,11 +55,13 @@ describe("the agent page", () => {
     await toast(page, "Agent test successful").waitFor();
     await expect.poll(() => step(page, "agent").getAttribute("data-state")).toBe("done");
     expect(n8n.deliveries.at(-1)).toMatchObject({ path: "we-love-hq-agent", verified: true, body: { kind: "ping" } });
+    // Passed only on the whole signed round trip: n8n claimed the ping back.
+    expect(await toast(page, "Agent test successful").textContent()).toMatch(/n8n verified the signature and called back in \d+ ms/);
     await expect.poll(() => step(page, "workflow").getAttribute("data-state")).toBe("done");
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "agents", { fullPage: true });
 
-    // The owner's job list: empty, then a dispatched job appears live, sent with one try; the filter narrows it.
+    // The owner's job list: empty, then a dispatched job appears live, done with one try and n8n's result; the filter narrows it.
     const jobs = page.getByRole("region", { name: "Jobs" });
     await jobs.getByText("No jobs yet. Each call to agent-dispatch adds one here.").waitFor();
     const dispatched = await page.evaluate(async () => {
@@ -72,7 +74,8 @@ describe("the agent page", () => {
     });
     expect(dispatched.ok).toBe(true);
     const jobRow = jobs.getByRole("row").filter({ hasText: "Seed the onboarding project" });
-    await jobRow.getByText("Sent, awaiting n8n").waitFor();
+    await jobRow.getByText("Done", { exact: true }).waitFor();
+    await jobRow.getByText("Done: Seed the onboarding project").waitFor();
     expect(await jobRow.getByRole("cell").nth(2).textContent()).toBe("1");
     await screenshotForReview(page, "agent-jobs", { fullPage: true });
     expect(n8n.deliveries.at(-1)).toMatchObject({ verified: true, body: { message: "Seed the onboarding project" } });
@@ -81,11 +84,21 @@ describe("the agent page", () => {
     await jobs.getByLabel("State").selectOption("");
     await jobRow.waitFor();
 
+    // n8n's starter refuses a wrong secret with its reason: the Test says so, in words to act on.
+    n8n.respondWith(() => ({ status: 401, json: { accepted: false, reason: "the signature does not match" } }));
+    try {
+      await card.getByRole("button", { name: "Test" }).click();
+      await toast(page, "n8n refused the signature (the signature does not match): check N8N_AGENT_SECRET").waitFor();
+      expect(await toast(page, "check N8N_AGENT_SECRET").textContent()).toContain("Test Failed");
+    } finally {
+      n8n.respondWith(null);
+    }
+
     n8n.setDown(true);
     try {
       await card.getByRole("button", { name: "Test" }).click();
-      await toast(page, "Test Failed").waitFor();
-      expect(await toast(page, "Test Failed").textContent()).toContain("n8n answered 503");
+      await toast(page, "n8n answered 503").waitFor();
+      expect(await toast(page, "n8n answered 503").textContent()).toContain("Test Failed");
     } finally {
       n8n.setDown(false);
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -98,6 +98,18 @@ describe("built files", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(await res.text()).not.toMatch(/<title>/);
+  });
+
+  it("answers a compressed copy removed under the running server (a build in place) 404, never 500", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "whq-static-gone-"));
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "index.html"), "<title>%APP_NAME%</title>");
+    writeFileSync(join(dir, "assets/old-abc123.js"), script);
+    await compressDirectory(dir);
+    const served = staticRoutes(dir, "HQ");
+    rmSync(join(dir, "assets"), { recursive: true });
+    const res = await served.request("/assets/old-abc123.js", { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(404);
   });
 
   it("leaves files too small to gain raw, without Vary, and compresses the public folder's too", async () => {

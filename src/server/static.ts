@@ -133,7 +133,10 @@ export function staticRoutes(webDir: string, appName: string) {
     if (!encoding || c.req.header("Range")) return next();
     // Streamed from disk, as serveStatic does: a large asset is never held whole in memory.
     const file = join(webDir, c.req.path + suffix[encoding]);
-    const { size } = await stat(file);
+    // Files replaced under a running server (a build or deploy in place) are looked for, not assumed.
+    const found = await stat(file).catch(() => null);
+    if (!found) return next();
+    const { size } = found;
     c.header("Content-Type", getMimeType(c.req.path) ?? "application/octet-stream");
     c.header("Content-Encoding", encoding);
     c.header("Content-Length", String(size));

@@ -56,7 +56,9 @@ function JobLine({ job }: { job: JobRow }) {
 /** What came of the job: n8n's result (its text, and the data behind it on demand), or why it has not worked yet. */
 function JobOutcome({ job }: { job: JobRow }) {
   const { t } = useTranslation("agents");
-  const data = job.result && Object.keys(job.result).length > 0 ? job.result : null;
+  // The data behind the text, when the result says more than its text.
+  const more = job.result ? Object.entries(job.result).filter(([, value]) => value !== job.result_text) : [];
+  const data = more.length > 0 ? Object.fromEntries(more) : null;
   return (
     <div className="grid gap-1">
       {job.result_text && <p className="whitespace-pre-line">{job.result_text}</p>}
