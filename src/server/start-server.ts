@@ -9,6 +9,7 @@ import type { Logger } from "./lib/logger";
 import { checkSecretKey } from "./lib/secret-key-check";
 import { startProbeRecorder } from "./modules/probes/probe-recorder";
 import { startPlatformScheduler } from "./modules/health/platform/platform-scheduler";
+import { startTaskScheduler } from "./modules/inbox/task-scheduler";
 import { loopbackOrigin, setSelfOrigin } from "./lib/self-origin";
 import { createServices } from "./services";
 import { workersOf } from "./workers";
@@ -103,6 +104,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   // Platform self-healing: its checks call this server over the address it listens on; due scans run every minute.
   setSelfOrigin(services, loopbackOrigin(env.HOST, port));
   const healthScheduler = startPlatformScheduler(services);
+  const taskScheduler = startTaskScheduler(services);
 
   let stopping: Promise<void> | undefined;
   // Stop accepting; end the event streams (they would hold the server open until the forced
@@ -111,7 +113,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   const stop = () =>
     (stopping ??= (async () => {
       // First, so a recording in hand is not taken for an outage by a server that stopped answering.
-      await within(Promise.all([probes.stop(), healthScheduler.stop()]), PROBES_STOP_MS);
+      await within(Promise.all([probes.stop(), healthScheduler.stop(), taskScheduler.stop()]), PROBES_STOP_MS);
       const closed = closeServer(server);
       await Promise.all([within(services.changes.close(), STREAMS_END_GRACE_MS + LISTENER_STOP_MS), within(services.sessionCache.close(), LISTENER_STOP_MS)]);
       await closed;

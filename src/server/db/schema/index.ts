@@ -11,3 +11,4 @@ export * from "./notifications";
 export * from "./two-factor";
 export * from "./access-tokens";
 export * from "./data-exports";
+export * from "./task-team";

@@ -14,6 +14,12 @@ const task = (over: Partial<Task>): Task => ({
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
   projects: { name: "Büro", color: "#6366f1" },
+  author_id: null,
+  assignee_id: null,
+  label_ids: [],
+  rank: "a0",
+  reminder_minutes: null,
+  repeat: null,
   ...over,
 });
 
