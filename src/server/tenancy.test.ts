@@ -41,6 +41,10 @@ beforeAll(async () => {
   ids.issueId = scan.issues[0]!.id;
   ids.inviteId = field<{ id: string }>(await a.api("POST", "/invitations", { email: "tenant-a-invitee@example.test", role: "member" }), "invitation").id;
   ids.exportId = field<{ id: string }>(await a.api("POST", "/exports"), "export").id;
+  // Team work: A's label, comment and saved view.
+  ids.labelId = field<{ id: string }>(await a.api("POST", "/labels", { name: "Alpha label" }), "label").id;
+  ids.commentId = field<{ id: string }>(await a.api("POST", `/tasks/${ids.taskId}/comments`, { body: "Alpha comment" }), "comment").id;
+  ids.viewId = field<{ id: string }>(await a.api("POST", "/views", { name: "Alpha view", query: "assignee=me" }), "view").id;
   ids.tokenId = field<{ id: string }>(await call(t.app, "POST", "/api/v1/me/access-tokens", { cookie: a.cookie, body: { name: "A token", scope: "read", expires_in_days: 30 } }), "token").id;
 });
 afterAll(async () => t?.close());

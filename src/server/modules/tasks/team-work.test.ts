@@ -10,7 +10,7 @@ import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type O
 let t: TestApp;
 let owner: OrgUser;
 let other: OrgUser;
-let ada: { id: string; cookie: string; api: OrgUser["api"] };
+let ada: OrgUser;
 let projectId: string;
 const db = () => t.services.database.db;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([orgUser(t.app, db(), "team-owner"), orgUser(t.app, db(), "team-other")]);
   const member = await signedInUser(t.app, db(), "team-ada");
   await db().insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
-  ada = { ...member, api: (method, path, body) => call(t.app, method, `${owner.base}${path}`, { cookie: member.cookie, body }) };
+  ada = { ...member, orgId: owner.orgId, base: owner.base, api: (method, path, body) => call(t.app, method, `${owner.base}${path}`, { cookie: member.cookie, body }) };
   await db().update(organisations).set({ plan: "professional" }).where(eq(organisations.id, owner.orgId));
   projectId = await createProjectVia(owner, await createPlaneVia(owner, "Team"), "Launch");
 });
