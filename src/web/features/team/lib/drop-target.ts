@@ -7,6 +7,7 @@ import type { Task, TaskStatus } from "@/shared/work";
  * sortable preview showed), elsewhere before it; on a column, at its end.
  */
 export function dropTarget(columns: Record<TaskStatus, Task[]>, activeId: string, from: TaskStatus, overId: string): MoveTaskInput | null {
+  if (overId === activeId) return null;
   const overColumn = overId.startsWith("column:") ? (overId.slice("column:".length) as TaskStatus) : (Object.keys(columns) as TaskStatus[]).find((s) => columns[s].some((x) => x.id === overId));
   if (!overColumn) return null;
   const list = columns[overColumn].filter((x) => x.id !== activeId);
