@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { reminderLeads, taskPriorities, taskStatuses, type Task } from "@/shared/work";
+import { reminderLeads, taskPriorities, taskStatuses } from "@/shared/work-values";
+import type { Task } from "@/shared/work";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { formatDateTime } from "@/web/lib/format";
 import { useLabels, useMembers, useNameOf } from "../api/team-queries";
