@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { memberships, organisations, tasks } from "../../db/schema";
+import { memberships, organisations, tasks, user } from "../../db/schema";
 import { call } from "../../testing/http";
 import { drainTaskEvents } from "../../testing/task-events";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -174,6 +174,27 @@ describe("repeats", () => {
     expect((await owner.api("POST", "/tasks", { project_id: projectId, title: "No date", repeat: { rule: "FREQ=DAILY", tz: "UTC" } })).status).toBe(400);
     expect((await owner.api("POST", "/tasks", { project_id: projectId, title: "Bad", due_at: "2026-03-23T08:00:00Z", repeat: { rule: "FREQ=WEEKLY;BYDAY=XX", tz: "UTC" } })).status).toBe(400);
     expect((await owner.api("POST", "/tasks", { project_id: projectId, title: "Bad zone", due_at: "2026-03-23T08:00:00Z", repeat: { rule: "FREQ=DAILY", tz: "Mars/Olympus" } })).status).toBe(400);
+  });
+});
+
+describe("CSV import", () => {
+  it("carries the assignee by email and labels by name, creating missing labels once", async () => {
+    const [me] = await db().select({ email: user.email }).from(user).where(eq(user.id, ada.id));
+    const res = await owner.api("POST", "/onboarding/import-tasks", {
+      rows: [
+        { title: "Imported A", project: "Launch", assignee: me!.email.toUpperCase(), labels: "Imported, Ops" },
+        { title: "Imported B", project: "Launch", labels: "imported" },
+        { title: "Imported C", project: "Launch", assignee: "stranger@example.test" },
+      ],
+    });
+    expect(res.body).toMatchObject({ imported: 2, errors: [{ row: 3, message: 'No member with the email "stranger@example.test"' }] });
+    const rows = field<{ title: string; assignee_id: string | null; label_ids: string[] }[]>(await owner.api("GET", "/tasks?q=Imported"), "tasks");
+    const a = rows.find((r) => r.title === "Imported A")!;
+    const b = rows.find((r) => r.title === "Imported B")!;
+    expect(a.assignee_id).toBe(ada.id);
+    expect(a.label_ids).toHaveLength(2);
+    expect(b.label_ids).toHaveLength(1);
+    expect(a.label_ids).toContain(b.label_ids[0]);
   });
 });
 
