@@ -28,8 +28,8 @@ export function InboxPanel({ orgId, unread, onClose }: { orgId: string; unread: 
     if (item.task_id) void navigate(`/app/tasks/${item.task_id}`);
   };
   return (
-    <div ref={ref} tabIndex={-1} role="dialog" aria-label={t("inbox.title")} className="absolute right-0 top-full z-50 mt-2 w-80 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg outline-none">
-      <div className="flex items-center justify-between px-2 py-1.5">
+    <div ref={ref} tabIndex={-1} role="dialog" aria-label={t("inbox.title")} className="absolute right-0 top-full z-50 mt-2 w-96 max-w-[calc(100vw-2rem)] rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg outline-none">
+      <div className="flex flex-wrap items-center justify-between gap-1 px-2 py-1.5">
         <h2 className="text-sm font-semibold">{t("inbox.title")}</h2>
         <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => markRead.mutate({ all: true })}>
           {t("inbox.markAll")}
