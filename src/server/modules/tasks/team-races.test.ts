@@ -30,7 +30,14 @@ describe.runIf(onServer)("team work racing on PostgreSQL", () => {
     await db().execute(sql.raw(`create trigger ${name} ${timing} on ${table} for each row execute function ${name}()`));
     return () => db().execute(sql.raw(`drop trigger ${name} on ${table}`));
   };
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // Until the first request sleeps inside its transaction (its locks held), however loaded the machine.
+  const pause = async (_ms: number) => {
+    for (let i = 0; i < 200; i++) {
+      const rows = (await db().execute(sql`select 1 from pg_stat_activity where wait_event = 'PgSleep'`)) as unknown as { rows: unknown[] };
+      if (rows.rows.length > 0) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
 
   it("two people moving the same card: both land, one after the other, and the column stays ordered", async () => {
     const [a, b, c] = [await createTaskVia(owner, projectId, "A"), await createTaskVia(owner, projectId, "B"), await createTaskVia(owner, projectId, "C")];

@@ -535,4 +535,17 @@ export const de: TextCatalogue = {
   "Give a repeat rule such as FREQ=WEEKLY;BYDAY=MO": "Geben Sie eine Wiederholungsregel wie FREQ=WEEKLY;BYDAY=MO an",
   "A repeating task needs a due date": "Eine wiederkehrende Aufgabe braucht ein Fälligkeitsdatum",
   "This repeat rule never repeats": "Diese Wiederholungsregel wiederholt sich nie",
+  // The chat's team tools (assign, label, comment).
+  "Assign a task": "Aufgabe zuweisen",
+  "Label a task": "Aufgabe etikettieren",
+  "Comment on a task": "Aufgabe kommentieren",
+  "Assign \"{task}\"": "„{task}“ zuweisen",
+  "Unassigned \"{task}\"": "Zuweisung von „{task}“ entfernt",
+  "Several members match \"{query}\". Which one?": "Mehrere Mitglieder passen zu „{query}“. Welches meinen Sie?",
+  "No member matches \"{query}\". Members: {members}.": "Kein Mitglied passt zu „{query}“. Mitglieder: {members}.",
+  "Assigned \"{task}\" to {name}": "„{task}“ {name} zugewiesen",
+  "Label \"{task}\"": "„{task}“ etikettieren",
+  "Labelled \"{task}\"": "„{task}“ etikettiert",
+  "Comment on \"{task}\"": "„{task}“ kommentieren",
+  "Commented on \"{task}\"": "„{task}“ kommentiert",
 };

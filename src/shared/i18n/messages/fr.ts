@@ -503,4 +503,17 @@ export const fr: TextCatalogue = {
   "Give a repeat rule such as FREQ=WEEKLY;BYDAY=MO": "Donnez une règle de répétition comme FREQ=WEEKLY;BYDAY=MO",
   "A repeating task needs a due date": "Une tâche répétée a besoin d’une date d’échéance",
   "This repeat rule never repeats": "Cette règle ne se répète jamais",
+  // The chat's team tools (assign, label, comment).
+  "Assign a task": "Attribuer une tâche",
+  "Label a task": "Étiqueter une tâche",
+  "Comment on a task": "Commenter une tâche",
+  "Assign \"{task}\"": "Attribuer « {task} »",
+  "Unassigned \"{task}\"": "« {task} » n’est plus attribuée",
+  "Several members match \"{query}\". Which one?": "Plusieurs membres correspondent à « {query} ». Lequel ?",
+  "No member matches \"{query}\". Members: {members}.": "Aucun membre ne correspond à « {query} ». Membres : {members}.",
+  "Assigned \"{task}\" to {name}": "« {task} » attribuée à {name}",
+  "Label \"{task}\"": "Étiqueter « {task} »",
+  "Labelled \"{task}\"": "« {task} » étiquetée",
+  "Comment on \"{task}\"": "Commenter « {task} »",
+  "Commented on \"{task}\"": "« {task} » commentée",
 };
