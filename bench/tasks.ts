@@ -22,6 +22,7 @@ import { listProjects } from "../src/server/modules/projects/list-projects";
 import { searchWork } from "../src/server/modules/search/search-work";
 import { countTasks } from "../src/server/modules/tasks/count-tasks";
 import { listTasks, viewFilter } from "../src/server/modules/tasks/list-tasks";
+import { listBoard } from "../src/server/modules/tasks/list-board";
 import { quantile, withEmbedded, withThrowawayPostgres } from "./support";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map((s) => Number(s.trim())).filter((n) => n > 0).sort((a, b) => a - b);
@@ -43,7 +44,7 @@ const CAPPED_COUNT = Number(process.env.BENCH_CAPPED_COUNT ?? 0);
 const SEED_CHUNK = 10_000; // tasks per org per INSERT statement
 
 type Stats = { p50: number; p95: number; calls: number };
-type QueryName = "list all" | "list today" | "list overdue" | "list done" | "count" | "count capped" | "search miss" | "search rare" | "planes page" | "projects page";
+type QueryName = "list all" | "list today" | "list overdue" | "list done" | "count" | "count capped" | "search miss" | "search rare" | "planes page" | "projects page" | "assigned to me" | "label" | "label + me" | "board column";
 type Query = { name: QueryName; run: (ctx: Ctx) => Promise<unknown> };
 
 const queries: Query[] = [
@@ -58,6 +59,11 @@ const queries: Query[] = [
   // The planes and projects pages, with their task counts (kept per project by the triggers).
   { name: "planes page", run: (ctx: Ctx) => listPlanes(ctx, { limit: 20 }) },
   { name: "projects page", run: (ctx: Ctx) => listProjects(ctx, { limit: 20 }) },
+  // Team work: "Assigned to me" (1 in 5 tasks), a label on 1 in 10 tasks, both, and the board's first column page.
+  { name: "assigned to me", run: (ctx: Ctx) => listTasks(ctx, { view: "all", tz: TZ, limit: 50, assignee: "me" }) },
+  { name: "label", run: async (ctx: Ctx) => listTasks(ctx, { view: "all", tz: TZ, limit: 50, label_id: await benchLabel(ctx) }) },
+  { name: "label + me", run: async (ctx: Ctx) => listTasks(ctx, { view: "all", tz: TZ, limit: 50, assignee: "me", label_id: await benchLabel(ctx) }) },
+  { name: "board column", run: (ctx: Ctx) => listBoard(ctx, { status: "todo", limit: 200 }) },
   ...(CAPPED_COUNT > 0 ? [{ name: "count capped" as QueryName, run: (ctx: Ctx) => cappedCounts(ctx, TZ) }] : []),
 ];
 
@@ -78,8 +84,22 @@ const fmt = (n: number) => n.toLocaleString("en-GB");
 const ms = (n: number) => n.toFixed(2);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
+/** Five people (bench-user is the caller) shared by every org, and ten labels per org. */
+const BENCH_USERS = ["bench-user", "bench-u1", "bench-u2", "bench-u3", "bench-u4"];
+const labelOf = new Map<string, string>();
+async function benchLabel(ctx: Ctx): Promise<string> {
+  let id = labelOf.get(ctx.scope.orgId);
+  if (!id) {
+    const rows = (await ctx.db.execute(sql`select id from labels where org_id = ${ctx.scope.orgId} and name = 'Label 1'`)) as unknown as { rows: { id: string }[] };
+    id = rows.rows[0]!.id;
+    labelOf.set(ctx.scope.orgId, id);
+  }
+  return id;
+}
+
 async function seedOrgs(db: Db, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
+  for (const u of BENCH_USERS) await db.execute(sql`insert into "user" (id, name, email, email_verified) values (${u}, ${u}, ${`${u}@bench.test`}, true) on conflict do nothing`);
   for (const [i, id] of ids.entries()) {
     await db.execute(sql`insert into organisations (id, name) values (${id}, ${i === 0 ? "Bench Org" : `Other Org ${i}`})`);
     // PLANES planes, PROJECTS projects spread over them, as the onboarding would leave them.
@@ -91,6 +111,7 @@ async function seedOrgs(db: Db, count: number): Promise<string[]> {
       select ${id}, pl.id, 'Project ' || n, '#6366f1', case when n % 7 = 0 then 'paused' else 'active' end
       from generate_series(1, ${PROJECTS}::int) n
       join planes pl on pl.org_id = ${id} and pl.key = 'plane-' || (1 + n % ${PLANES}::int)`);
+    await db.execute(sql`insert into labels (org_id, name) select ${id}, 'Label ' || n from generate_series(1, 10) n`);
   }
   return ids;
 }
@@ -109,7 +130,7 @@ async function seedTasks(db: Db, orgIds: string[], from: number, to: number) {
         select org.id, org.n, (select array_agg(p.id order by p.name) from projects p where p.org_id = org.id) as projects
         from unnest(${orgArray}) with ordinality as org(id, n)
       )
-      insert into tasks (org_id, project_id, title, description, priority, status, due_at, created_at)
+      , ins as (insert into tasks (org_id, project_id, title, description, priority, status, due_at, created_at, assignee_id)
       select o.id,
         o.projects[1 + floor(random() * array_length(o.projects, 1))::int],
         'Task ' || g || ' ' || substr(md5(g::text || o.n), 1, 12),
@@ -117,9 +138,15 @@ async function seedTasks(db: Db, orgIds: string[], from: number, to: number) {
         case when random() < 0.3 then 'low' when random() < 0.714 then 'medium' else 'high' end,
         case when random() < 0.3 then 'done' else 'todo' end,
         case when random() < 0.15 then null else date_trunc('minute', now() + (random() * 120 - 60) * interval '1 day') end,
-        now() - random() * interval '365 days'
+        now() - random() * interval '365 days',
+        (array['bench-user', 'bench-u1', 'bench-u2', 'bench-u3', 'bench-u4'])[1 + g % 5]
       from generate_series(${lo}::int, ${hi}::int) g cross join o
-      order by g, o.n`);
+      order by g, o.n
+      returning id, org_id, title)
+      -- One task in ten carries the org's "Label 1".
+      insert into task_labels (task_id, label_id, org_id)
+      select ins.id, l.id, ins.org_id from ins join labels l on l.org_id = ins.org_id and l.name = 'Label 1'
+      where split_part(ins.title, ' ', 2)::int % 10 = 0`);
   }
 }
 

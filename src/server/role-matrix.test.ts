@@ -99,6 +99,18 @@ async function withPlatformHealthIds(ids: Record<string, string>): Promise<Recor
   return { ...ids, scanId: scan!.id, issueId, healingVersion: String(config.version) };
 }
 
+/** A label, a saved view and a comment written by the caller (only its author edits one; a stranger's call uses the owner's). */
+async function withTeamIds(cookie: string, ids: Record<string, string>): Promise<Record<string, string>> {
+  const labelId = field<{ id: string }>(await owner.api("POST", "/labels", { name: `Matrix ${crypto.randomUUID().slice(0, 8)}` }), "label").id;
+  const viewPath = `${owner.base}/views`;
+  const mine = await call(t.app, "POST", viewPath, { cookie, body: { name: "Matrix view", query: "assignee=me" } });
+  const viewId = mine.status === 201 ? (mine.body as { view: { id: string } }).view.id : field<{ id: string }>(await owner.api("POST", "/views", { name: "Matrix view", query: "" }), "view").id;
+  const commentPath = `${owner.base}/tasks/${ids.taskId}/comments`;
+  const written = await call(t.app, "POST", commentPath, { cookie, body: { body: "Matrix comment" } });
+  const commentId = written.status === 201 ? (written.body as { comment: { id: string } }).comment.id : field<{ id: string }>(await owner.api("POST", `/tasks/${ids.taskId}/comments`, { body: "Matrix comment" }), "comment").id;
+  return { ...ids, labelId, viewId, commentId };
+}
+
 /** A pending invitation of the owner's organisation, for the routes that name one. */
 async function withInvitationId(ids: Record<string, string>): Promise<Record<string, string>> {
   const created = await owner.api("POST", "/invitations", { email: `invitee-${crypto.randomUUID()}@example.test`, role: "member" });
@@ -109,6 +121,7 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
   if (path.includes("/chat/")) ids = await withChatIds(ids);
   if (path.includes("/health/platform/")) ids = await withPlatformHealthIds(ids);
   if (path.includes(":inviteId")) ids = await withInvitationId(ids);
+  if (/:labelId|:viewId|:commentId/.test(path)) ids = await withTeamIds(cookie, ids);
   const url = path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? `unmapped-${name}`);
   if (path.endsWith("/events")) {
     // A stream never ends by itself: its status is all this test needs.
@@ -118,9 +131,20 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
   }
   // An organisation has one agent: creating one needs the existing one gone.
   if (method === "POST" && path.endsWith("/agents/agent")) await owner.api("DELETE", "/agents/agent");
-  const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : "";
+  const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : path.endsWith("/tasks/board") ? "?status=todo" : "";
   // A saved workflow's body is a whole draft, on the version a fresh workflow has.
-  const body = path.includes("/workflows")
+  const team: Record<string, unknown> | undefined = path.endsWith("/move")
+    ? { status: "in_progress" }
+    : path.endsWith("/notifications/read")
+      ? { all: true }
+      : path.includes("/views")
+        ? { name: "Matrix view", query: "assignee=me" }
+        : path.includes("/comments")
+          ? { body: "Matrix comment" }
+          : path.includes("/labels")
+            ? { name: `Matrix ${crypto.randomUUID().slice(0, 8)}`, color: "#123456" }
+            : undefined;
+  const body = team ? team : path.includes("/workflows")
     ? { ...sampleDraft(`Matrix ${crypto.randomUUID().slice(0, 6)}`), version: 1, activate: true }
     : path.includes("/action-plan")
       ? { key: "s1-0", done: true }

@@ -41,6 +41,10 @@ beforeAll(async () => {
   ids.issueId = scan.issues[0]!.id;
   ids.inviteId = field<{ id: string }>(await a.api("POST", "/invitations", { email: "tenant-a-invitee@example.test", role: "member" }), "invitation").id;
   ids.exportId = field<{ id: string }>(await a.api("POST", "/exports"), "export").id;
+  // Team work: A's label, comment and saved view.
+  ids.labelId = field<{ id: string }>(await a.api("POST", "/labels", { name: "Alpha label" }), "label").id;
+  ids.commentId = field<{ id: string }>(await a.api("POST", `/tasks/${ids.taskId}/comments`, { body: "Alpha comment" }), "comment").id;
+  ids.viewId = field<{ id: string }>(await a.api("POST", "/views", { name: "Alpha view", query: "assignee=me" }), "view").id;
   ids.tokenId = field<{ id: string }>(await call(t.app, "POST", "/api/v1/me/access-tokens", { cookie: a.cookie, body: { name: "A token", scope: "read", expires_in_days: 30 } }), "token").id;
 });
 afterAll(async () => t?.close());
@@ -80,7 +84,7 @@ const hostileQuery = () =>
   `?tz=UTC&view=all&limit=100&q=${encodeURIComponent("Alpha")}&plane_id=${ids.planeId}&project_id=${ids.projectId}&projects=delete&target=${ids.plane2Id}`;
 
 function fillParams(path: string): string {
-  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId!, userId: ids.userId!, projectIssueId: ids.projectIssueId!, scanId: ids.scanId!, issueId: ids.issueId!, inviteId: ids.inviteId!, tokenId: ids.tokenId!, exportId: ids.exportId!, check: "database" };
+  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId!, userId: ids.userId!, projectIssueId: ids.projectIssueId!, scanId: ids.scanId!, issueId: ids.issueId!, inviteId: ids.inviteId!, tokenId: ids.tokenId!, exportId: ids.exportId!, labelId: ids.labelId!, commentId: ids.commentId!, viewId: ids.viewId!, check: "database" };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = map[name];
     if (!value) throw new Error(`Route parameter :${name} in ${path} is not mapped in tenancy.test.ts`);

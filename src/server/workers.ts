@@ -5,11 +5,22 @@ import { mailJobFailed, notifyDepsOf } from "./modules/notifications/mail-job-fa
 import { smokeWorker } from "./modules/smoke/smoke-worker";
 import { dataExportWorker } from "./modules/data-rights/export-worker";
 import type { SweepDeps } from "./modules/jobs/sweep-silent-jobs";
+import { inboxWorker, type InboxWorkerDeps } from "./modules/inbox/inbox-worker";
+import { digestWorker } from "./modules/inbox/digest";
+
+/** What the task notification workers need: the database, the mailer and the links' parts. */
+export const inboxDepsOf = (s: Services): InboxWorkerDeps => ({ db: s.database.db, mailer: s.mailer, logger: s.logger, appName: s.env.APP_NAME, appUrl: s.env.APP_URL, secret: s.env.SECRET_KEY });
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
   const { database, env, queue, clock, logger } = services;
-  return [dispatchWorker({ db: database.db, env, queue, now: clock.now, logger, onFailed: jobFailedMailer(services) }), smokeWorker({ db: database.db }), dataExportWorker({ db: database.db, appName: env.APP_NAME, now: clock.now })];
+  return [
+    dispatchWorker({ db: database.db, env, queue, now: clock.now, logger, onFailed: jobFailedMailer(services) }),
+    smokeWorker({ db: database.db }),
+    dataExportWorker({ db: database.db, appName: env.APP_NAME, now: clock.now }),
+    inboxWorker(inboxDepsOf(services)),
+    digestWorker(inboxDepsOf(services)),
+  ];
 }
 
 const jobFailedMailer = (services: Services) => (jobId: string) => mailJobFailed(notifyDepsOf(services), jobId);

@@ -7,7 +7,9 @@ import { z } from "zod";
 export const liveChange = z.object({
   // health: a platform scan or the auto-repair settings (modules/health/platform/).
   // smoke: the smoke tests' own event (modules/smoke/sse-check.ts); it changes nothing shown.
-  entity: z.enum(["plane", "project", "task", "connection", "job", "agent", "workflow", "smoke", "health"]),
+  // label: an organisation's label. comment: a task's comments changed (id is the task's).
+  // notification: someone's inbox changed (id is that user's id; the browser refetches its own only).
+  entity: z.enum(["plane", "project", "task", "connection", "job", "agent", "workflow", "smoke", "health", "label", "comment", "notification"]),
   id: z.string(),
   action: z.enum(["created", "updated", "deleted"]),
 });

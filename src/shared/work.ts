@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { planeTypes, projectStatuses, taskPriorities, taskStatuses, taskViews } from "./work-values";
+import { planeTypes, projectStatuses, reminderLeads, taskPriorities, taskStatuses, taskViews } from "./work-values";
 
 // Contracts for planes, projects and tasks: the server parses with them, the browser's forms too.
 export * from "./work-values";
@@ -97,8 +97,29 @@ export const task = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   projects: z.object({ name: z.string(), color: z.string() }),
+  /** Users' ids (better-auth's, not uuids); the browser names them from the member list. */
+  author_id: z.string().nullable(),
+  assignee_id: z.string().nullable(),
+  label_ids: z.array(z.uuid()),
+  /** The board's order within a status column (fractional indexing). */
+  rank: z.string(),
+  reminder_minutes: z.number().nullable(),
+  repeat: z.object({ rule: z.string(), tz: z.string(), from: z.enum(["due", "completion"]) }).nullable(),
 });
 export type Task = z.infer<typeof task>;
+
+const timeZoneName = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone");
+export const timeZone = timeZoneName.default("UTC");
 
 /** Years both Postgres and JavaScript write as four digits; outside them a date is a typo, not a plan. */
 export const MIN_DUE_YEAR = 1000;
@@ -113,12 +134,41 @@ const dueAt = z.iso
   .nullish()
   .transform((v) => v ?? null);
 
+/** A user's id as better-auth writes it; membership is checked on the server. */
+export const userId = z.string().trim().min(1, "Choose a member").max(64, "Choose a member");
+const labelIds = z.array(z.uuid("Label id is not valid")).max(20, "Use at most 20 labels").transform((ids) => [...new Set(ids)]);
+const reminderMinutes = z
+  .number()
+  .int()
+  .refine((m) => (reminderLeads as readonly number[]).includes(m), "Choose one of the offered reminder times")
+  .nullable();
+
+/**
+ * A repeat as an RFC 5545 rule body (FREQ=WEEKLY;BYDAY=MO,WE) read in `tz`'s wall time; `from`
+ * "completion" counts the interval from when the task is done ("every 3 days after completion").
+ * The server parses the rule with the rrule library and refuses what it cannot read.
+ */
+export const taskRepeat = z.object({
+  rule: z
+    .string()
+    .trim()
+    .max(200, "Use at most 200 characters")
+    .regex(/^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/, "Give a repeat rule such as FREQ=WEEKLY;BYDAY=MO"),
+  tz: timeZoneName,
+  from: z.enum(["due", "completion"]).default("due"),
+});
+export type TaskRepeat = z.input<typeof taskRepeat>;
+
 export const createTaskInput = z.object({
   title: z.string().trim().min(1, "Please fill in title and select a project").max(500, "Use at most 500 characters"),
   project_id: z.uuid("Please fill in title and select a project"),
   priority: z.enum(taskPriorities).default("medium"),
   due_at: dueAt,
   description: optionalText(5000),
+  assignee_id: userId.nullish().transform((v) => v ?? null),
+  label_ids: labelIds.optional(),
+  reminder_minutes: reminderMinutes.optional(),
+  repeat: taskRepeat.nullish(),
 });
 export type CreateTaskInput = z.input<typeof createTaskInput>;
 export const updateTaskInput = z.object({
@@ -128,23 +178,28 @@ export const updateTaskInput = z.object({
   status: z.enum(taskStatuses).optional(),
   due_at: dueAt.optional(),
   description: optionalText(5000).optional(),
+  assignee_id: userId.nullable().optional(),
+  label_ids: labelIds.optional(),
+  reminder_minutes: reminderMinutes.optional(),
+  repeat: taskRepeat.nullable().optional(),
 });
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;
 
-export const timeZone = z
-  .string()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Unknown time zone")
-  .default("UTC");
 
-export const taskListQuery = z.object({
+const dayOrInstant = z.iso.datetime({ offset: true, message: "Give the date as an ISO date-time" }).optional();
+
+/** The list's filters, as they stand in the page's URL; `assignee` is a member's id, "me" or "none". */
+export const taskFilters = z.object({
+  assignee: z.string().trim().min(1).max(64).optional(),
+  label_id: z.uuid("Label id is not valid").optional(),
+  status: z.enum(taskStatuses).optional(),
+  priority: z.enum(taskPriorities).optional(),
+  due_from: dayOrInstant,
+  due_to: dayOrInstant,
+});
+export type TaskFilters = z.infer<typeof taskFilters>;
+
+export const taskListQuery = taskFilters.extend({
   view: z.enum(taskViews).default("all"),
   tz: timeZone,
   project_id: z.uuid().optional(),
@@ -181,6 +236,10 @@ export const importRow = z.object({
   project: z.string().max(200),
   priority: z.string().max(20).optional(),
   due: z.string().max(40).optional(),
+  /** A member's email; empty or absent: unassigned. */
+  assignee: z.string().max(320).optional(),
+  /** Label names separated by commas; unknown ones are created. */
+  labels: z.string().max(1000).optional(),
 });
 export const importTasksInput = z.object({
   rows: z.array(importRow).min(1, "The file has no rows").max(1000, "Import at most 1,000 rows at a time"),

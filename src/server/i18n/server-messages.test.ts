@@ -30,6 +30,7 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/chat/confirm-action.ts": "a refused deletion's detail is the AppError's message, in the catalogue",
   "server/modules/chat/tools/run-tool.ts": "a refused tool's detail is the AppError's message and fields, in the catalogue",
   "server/modules/chat/tools/tool-defs.ts": "the tools' argument schemas, described for the model, not for people",
+  "server/modules/chat/tools/team-task-tools.ts": "a labelled card's detail is the label names as the user wrote them; a refusal's detail is findTask's, a seed",
 };
 
 /** Entries that read the same in every language (names and identifiers only). */

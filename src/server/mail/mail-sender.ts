@@ -69,7 +69,7 @@ export function startMailSender(options: { db: Db; logger: Logger; deliver: (mai
 
   async function attempt(row: QueuedMail) {
     try {
-      await deliver({ to: row.to, subject: row.subject, text: row.text });
+      await deliver({ to: row.to, subject: row.subject, text: row.text, ...(row.headers ? { headers: row.headers } : {}) });
     } catch (error) {
       const reason = describe(error);
       const fields = { mailId: row.id, subject: row.subject, attempts: row.attempts, error: reason };

@@ -5,7 +5,8 @@ import type { Logger } from "../lib/logger";
 import { enqueueMail } from "./mail-queue";
 import { defaultTiming, startMailSender, type SenderTiming } from "./mail-sender";
 
-export type Mail = { to: string; subject: string; text: string };
+/** headers: extra ones such as List-Unsubscribe (RFC 8058); the sender sets From, To and Subject. */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 /** `close` stops the background sender; call it before closing the database. */
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => Promise<void> };
 

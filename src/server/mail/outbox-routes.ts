@@ -17,5 +17,5 @@ export const outboxRoutes = new Hono<AppEnv>().get("/", async (c) => {
     .where(eq(devOutbox.to, to.toLowerCase()))
     .orderBy(desc(devOutbox.createdAt))
     .limit(20);
-  return c.json({ messages: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, created_at: r.createdAt.toISOString() })) });
+  return c.json({ messages: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, headers: r.headers ?? {}, created_at: r.createdAt.toISOString() })) });
 });

@@ -47,6 +47,12 @@ const Invite = lazyPage(() => import("@/web/features/invitations/invite-page"), 
 const Dashboard = lazyPage(() => import("@/web/features/dashboard/dashboard-page"), (m) => m.DashboardPage);
 const Planes = lazyPage(() => import("@/web/features/planes/planes-page"), (m) => m.PlanesPage);
 const PlanePage = lazyPage(() => import("@/web/features/planes/plane-page"), (m) => m.PlanePage);
+// Team work: the task page, the board and the lists, each a chunk of its own.
+const TaskPage = lazyPage(() => import("@/web/features/team/task-page"), (m) => m.TaskPage);
+const BoardPage = lazyPage(() => import("@/web/features/team/board-page"), (m) => m.BoardPage);
+const loadTaskLists = () => import("@/web/features/team/my-tasks-page");
+const MyTasksPage = lazyPage(loadTaskLists, (m) => m.MyTasksPage);
+const AllTasksPage = lazyPage(loadTaskLists, (m) => m.AllTasksPage);
 const ProjectPage = lazyPage(() => import("@/web/features/projects/project-page"), (m) => m.ProjectPage);
 const Onboarding = lazyPage(() => import("@/web/features/onboarding/onboarding-page"), (m) => m.OnboardingPage);
 const ApiKeys = lazyPage(() => import("@/web/features/connections/api-keys-page"), (m) => m.ApiKeysPage);
@@ -83,7 +89,7 @@ const AppActionPlan = lazyPage(loadActionPlan, ({ ActionPlanPage }) =>
 // A first visit to an /app page fetches the shell and the page's chunk together, instead of the
 // page's only once the shell has rendered (a waterfall that cost a signed-in first load ~0.5 s).
 const appPages: Record<string, { preload: () => Promise<void> }> = {
-  "": Dashboard, dashboard: Dashboard, planes: Planes, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
+  "": Dashboard, dashboard: Dashboard, planes: Planes, board: BoardPage, "my-tasks": MyTasksPage, tasks: AllTasksPage, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
   agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, diagnostics: Diagnostics, "project-healing": ProjectHealing, "self-healing": SelfHealing, settings: Settings, audit: Audit, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
 };
 // The pages outside /app that a first visit opens in the SPA (the others are prerendered).
@@ -157,6 +163,10 @@ export const routes: RouteObject[] = [
                   { path: "planes", element: <Planes /> },
                   { path: "planes/:planeId", element: <PlanePage /> },
                   { path: "projects/:projectId", element: <ProjectPage /> },
+                  { path: "tasks", element: <AllTasksPage /> },
+                  { path: "tasks/:taskId", element: <TaskPage /> },
+                  { path: "board", element: <BoardPage /> },
+                  { path: "my-tasks", element: <MyTasksPage /> },
                   { path: "api-keys", element: <ApiKeys /> },
                   { path: "integrations", element: <Integrations /> },
                   { path: "agents", element: <Agents /> },

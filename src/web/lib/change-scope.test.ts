@@ -49,7 +49,7 @@ const change = (entity: LiveChange["entity"], action: LiveChange["action"] = "up
 
 describe("what a change refetches", () => {
   it("a task: task lists, counts, projects (they show task counts) and search; planes only go stale", async () => {
-    expect(change("task")).toEqual({ refetch: ["tasks", "task-counts", "projects", "search"], stale: ["planes"] });
+    expect(change("task")).toEqual({ refetch: ["tasks", "task-counts", "projects", "search", "board", "comments"], stale: ["planes"] });
     expect(await invalidatedBy(change("task"))).toEqual(
       ["task list", "project's task list", "task counts", "project list", "plane's project pages", "project", "search", "plane list", "plane pages", "plane"].sort(),
     );
@@ -89,7 +89,7 @@ describe("what a change refetches", () => {
   });
 
   it("merging keeps a domain refetched when one side only marks it stale", () => {
-    expect(mergeScopes(change("task"), change("plane"))).toEqual({ refetch: ["tasks", "task-counts", "projects", "search", "planes"], stale: [] });
+    expect(mergeScopes(change("task"), change("plane"))).toEqual({ refetch: ["tasks", "task-counts", "projects", "search", "board", "comments", "planes"], stale: [] });
   });
 
   it("refetches only what is on screen, and a plane on screen not for a task", async () => {

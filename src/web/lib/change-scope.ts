@@ -12,7 +12,7 @@ export type ChangeScope = { refetch: OrgDomain[]; stale: OrgDomain[] };
 
 export const emptyScope: ChangeScope = { refetch: [], stale: [] };
 // Connections and flags are left out: deleting a plane touches neither.
-const workDomains: OrgDomain[] = ["planes", "projects", "has-projects", "project-usage", "tasks", "task-counts", "search"];
+const workDomains: OrgDomain[] = ["planes", "projects", "has-projects", "project-usage", "tasks", "task-counts", "search", "board"];
 /** The feed dropped changes (resync): anything of the organisation may be stale. */
 export const wholeOrgScope: ChangeScope = { refetch: [...orgDomains], stale: [] };
 
@@ -22,7 +22,8 @@ export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action
     case "task":
       // Projects show their task counts. A plane's task count shows only in its delete dialog,
       // which reads the plane when it opens: marking it stale is enough.
-      return { refetch: ["tasks", "task-counts", "projects", "search"], stale: ["planes"] };
+      // A task's page shows its activity, kept with its comments.
+      return { refetch: ["tasks", "task-counts", "projects", "search", "board", "comments"], stale: ["planes"] };
     case "project": {
       // Planes show project counts and their newest projects; task rows show their project's name
       // and colour; deleting a project deletes its tasks.
@@ -50,6 +51,14 @@ export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action
     case "health":
       // The Self-Healing page's scans and settings.
       return { refetch: ["health"], stale: [] };
+    case "label":
+      // Deleting a label takes it off tasks.
+      return { refetch: action === "deleted" ? ["labels", "tasks", "board"] : ["labels"], stale: [] };
+    case "comment":
+      return { refetch: ["comments"], stale: [] };
+    case "notification":
+      // Only the caller's own inbox is ever fetched; another member's change costs one small read at most.
+      return { refetch: ["inbox"], stale: [] };
   }
 }
 

@@ -16,6 +16,10 @@ export const orgDomains = [
   "workflows", // the workflow builder's list, each saved workflow and its deployment
   "search", // the palette's task and project search
   "health", // the Self-Healing page's platform scans and auto-repair settings
+  "labels", // the organisation's labels
+  "comments", // a task's comments and activity
+  "board", // the board's columns
+  "inbox", // the caller's notifications and unread count
 ] as const;
 export type OrgDomain = (typeof orgDomains)[number];
 

@@ -41,7 +41,9 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id), index("audit_log_actor_created_idx").on(t.actorUserId, t.createdAt)],
+  (t) => [index("audit_log_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id), index("audit_log_actor_created_idx").on(t.actorUserId, t.createdAt),
+    // A task's activity: its own rows, newest first.
+    index("audit_log_target_idx").on(t.orgId, t.targetType, t.targetId, t.createdAt.desc())],
 );
 
 /**

@@ -12,3 +12,4 @@ export * from "./two-factor";
 export * from "./access-tokens";
 export * from "./data-exports";
 export * from "./queue";
+export * from "./task-team";

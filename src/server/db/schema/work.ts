@@ -1,4 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { user } from "./auth";
 import { organisations } from "./organisations";
 
 // Every tenant table carries org_id, so a query is scoped with one indexed filter, no joins.
@@ -46,10 +48,32 @@ export const tasks = pgTable(
     status: text("status").notNull().default("todo"),
     // Millisecond precision, the same as the page cursor and JavaScript dates carry.
     dueAt: timestamp("due_at", { withTimezone: true, precision: 3 }),
+    // Who wrote it, and the one member doing it (Linear's model): a removed member's tasks fall back to
+    // unassigned (a trigger on memberships, migration 0019), an erased account's to nobody.
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    // The board's order within a status column: fractional-indexing keys, compared bytewise (collate "C").
+    rank: text("rank").notNull().default("a0"),
+    // Minutes before due_at the assignee is reminded; remind_at is when, cleared once the reminder is queued.
+    reminderMinutes: integer("reminder_minutes"),
+    remindAt: timestamp("remind_at", { withTimezone: true, precision: 3 }),
+    // An RFC 5545 rule (RRULE body) read in recurrence_tz's wall time; repeat_from "completion" counts from the tick instead.
+    recurrence: text("recurrence"),
+    recurrenceTz: text("recurrence_tz"),
+    repeatFrom: text("repeat_from"),
+    // The next occurrence's task, once made: made once, when this one is done or its time has come.
+    nextTaskId: uuid("next_task_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // "Assigned to me" and the assignee filter: the same due-date keyset as the lists.
+    index("tasks_org_assignee_due_idx").on(t.orgId, t.assigneeId, t.dueAt.asc().nullsLast(), t.id),
+    // The board: a status column in rank order.
+    index("tasks_org_status_rank_idx").on(t.orgId, t.status, sql`${t.rank} collate "C"`, t.id),
+    // The minute tick's claims: only the few rows with something due.
+    index("tasks_remind_at_idx").on(t.remindAt).where(sql`${t.remindAt} is not null`),
+    index("tasks_repeat_due_idx").on(t.dueAt).where(sql`${t.recurrence} is not null and ${t.nextTaskId} is null`),
     // The dashboard lists: all by due date (nulls last), and the same per status.
     index("tasks_org_due_idx").on(t.orgId, t.dueAt.asc().nullsLast(), t.id),
     index("tasks_org_status_due_idx").on(t.orgId, t.status, t.dueAt.asc().nullsLast(), t.id),

@@ -22,6 +22,8 @@ import { projectAutoFixResponse, projectHealthLatest } from "@/shared/project-he
 import { smokeResult } from "@/shared/smoke";
 import { createPlaneInput, createProjectInput, createTaskInput, defaultPlanesInput, deletePlaneQuery, importResult, importTasksInput, plane, planeListQuery, planePage, project, projectListQuery, projectPage, projectUsage, task, taskCounts, taskListQuery, taskPage, timeZone, updatePlaneInput, updateProjectInput, updateTaskInput } from "@/shared/work";
 import { createWorkflowInput, deployWorkflowInput, deploymentStatus, updateWorkflowInput, workflowSummary } from "@/shared/workflows";
+import { activityList, boardPage, boardQuery, comment, commentPage, commentPageQuery, createCommentInput, createLabelInput, createSavedViewInput, label, labelList, moveTaskInput, savedView, savedViewList, updateCommentInput, updateLabelInput } from "@/shared/task-team";
+import { inboxPage, inboxQuery, markReadInput, taskEmailSettingsResponse, unreadCount, unsubscribeQuery, updateTaskEmailSettingsInput } from "@/shared/inbox";
 import { starterQuery } from "../../functions/agent-ready";
 import { listQuery as conversationListQuery } from "../chat/routes";
 import { query as searchQuery } from "../search/routes";
@@ -84,6 +86,10 @@ export const operations: Record<string, Operation> = {
   "DELETE /api/v1/me": { tag: "Account", summary: "Delete the caller's account (session only)", body: deleteAccountInput, status: 204 },
   "GET /api/v1/me/notification-preferences": { tag: "Account", summary: "The caller's notification preferences", response: notificationPreferencesResponse },
   "PUT /api/v1/me/notification-preferences": { tag: "Account", summary: "Change the caller's notification preferences", body: updateNotificationPreferencesInput, response: notificationPreferencesResponse },
+  "GET /api/v1/me/task-email": { tag: "Account", summary: "How task notifications mail the caller (instant, daily digest, off)", response: taskEmailSettingsResponse },
+  "PUT /api/v1/me/task-email": { tag: "Account", summary: "Change how task notifications mail the caller", body: updateTaskEmailSettingsInput, response: taskEmailSettingsResponse },
+  "GET /api/v1/unsubscribe": { tag: "Account", summary: "The one-click unsubscribe page of a task mail (HTML; the token is the proof)", query: unsubscribeQuery },
+  "POST /api/v1/unsubscribe": { tag: "Account", summary: "One-click unsubscribe from task mail (RFC 8058; HTML answer)", query: unsubscribeQuery },
   "POST /api/v1/invitations/preview": { tag: "Invitations", summary: "What an invitation offers", body: invitationTokenInput, response: wrap("invitation", invitationPreview) },
   "POST /api/v1/invitations/accept": { tag: "Invitations", summary: "Accept an invitation", body: invitationTokenInput, response: acceptInvitationResponse },
   "GET /api/v1/hq/status": { tag: "HQ", summary: "The switchboard's status" },
@@ -121,6 +127,23 @@ export const operations: Record<string, Operation> = {
   [`GET ${org}/tasks/:taskId`]: { tag: "Tasks", summary: "One task", response: wrap("task", task) },
   [`PATCH ${org}/tasks/:taskId`]: { tag: "Tasks", summary: "Edit or tick a task", body: updateTaskInput, response: wrap("task", task) },
   [`DELETE ${org}/tasks/:taskId`]: { tag: "Tasks", summary: "Delete a task", response: ok },
+  [`GET ${org}/tasks/board`]: { tag: "Tasks", summary: "One board column in rank order", query: boardQuery, response: boardPage },
+  [`POST ${org}/tasks/:taskId/move`]: { tag: "Tasks", summary: "Move a card on the board (column and neighbours); 409 when the board changed", body: moveTaskInput, response: wrap("task", task) },
+  [`GET ${org}/tasks/:taskId/activity`]: { tag: "Tasks", summary: "A task's history, newest first", response: activityList },
+  [`GET ${org}/tasks/:taskId/comments`]: { tag: "Comments", summary: "A task's comments, oldest first", query: commentPageQuery, response: commentPage },
+  [`POST ${org}/tasks/:taskId/comments`]: { tag: "Comments", summary: "Comment on a task, mentioning members", body: createCommentInput, response: wrap("comment", comment), status: 201 },
+  [`PATCH ${org}/tasks/:taskId/comments/:commentId`]: { tag: "Comments", summary: "Edit your own comment", body: updateCommentInput, response: wrap("comment", comment) },
+  [`DELETE ${org}/tasks/:taskId/comments/:commentId`]: { tag: "Comments", summary: "Delete your comment (owners: any)", response: ok },
+  [`GET ${org}/labels`]: { tag: "Labels", summary: "The organisation's labels", response: labelList },
+  [`POST ${org}/labels`]: { tag: "Labels", summary: "Create a label", body: createLabelInput, response: wrap("label", label), status: 201 },
+  [`PATCH ${org}/labels/:labelId`]: { tag: "Labels", summary: "Rename or recolour a label", body: updateLabelInput, response: wrap("label", label) },
+  [`DELETE ${org}/labels/:labelId`]: { tag: "Labels", summary: "Delete a label (it leaves every task)", response: ok },
+  [`GET ${org}/views`]: { tag: "Tasks", summary: "The caller's saved list views", response: savedViewList },
+  [`POST ${org}/views`]: { tag: "Tasks", summary: "Save a list view", body: createSavedViewInput, response: wrap("view", savedView), status: 201 },
+  [`DELETE ${org}/views/:viewId`]: { tag: "Tasks", summary: "Delete a saved view", response: ok },
+  [`GET ${org}/notifications`]: { tag: "Notifications", summary: "The caller's notifications, newest first", query: inboxQuery, response: inboxPage },
+  [`GET ${org}/notifications/unread`]: { tag: "Notifications", summary: "How many are unread", response: unreadCount },
+  [`POST ${org}/notifications/read`]: { tag: "Notifications", summary: "Mark some or all read", body: markReadInput, response: unreadCount },
   [`GET ${org}/search`]: { tag: "Work", summary: "Search planes, projects and tasks", query: searchQuery },
   [`POST ${org}/onboarding/default-planes`]: { tag: "Onboarding", summary: "Create the default planes", body: defaultPlanesInput },
   [`POST ${org}/onboarding/import-tasks`]: { tag: "Onboarding", summary: "Import tasks from CSV rows", body: importTasksInput, response: importResult },

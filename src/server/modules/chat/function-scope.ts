@@ -21,7 +21,7 @@ import { assertAiEnabled, type ChatCtx } from "./chat-ctx";
  */
 export async function aiFunctionCtx(c: Context<AppEnv>, orgId: string, tz: string | undefined): Promise<ChatCtx> {
   const user = requireUser(c);
-  const { env, database, sessionCache, secrets, clock } = c.get("services");
+  const { env, database, sessionCache, secrets, clock, queue } = c.get("services");
   assertAiEnabled(env);
   const scope = await requireMembership(database.db, user.id, orgId, sessionCache);
   const { access } = policyOf(c);
@@ -30,7 +30,7 @@ export async function aiFunctionCtx(c: Context<AppEnv>, orgId: string, tz: strin
   await assertTwoFactorAllowed(database.db, user, scope);
   const zone = parseWith(timeZone, tz);
   await ensureKnownTimeZone(database.db, zone);
-  return { db: database.db, scope, now: clock.now, tz: zone, env, box: secrets };
+  return { db: database.db, scope, now: clock.now, tz: zone, env, box: secrets, queue };
 }
 
 /** The dev console may leave the organisation out: the caller's oldest organisation they own is used. */

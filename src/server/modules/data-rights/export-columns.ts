@@ -14,8 +14,9 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   two_factor: ["secret", "backup_codes"],
   access_tokens: ["token_hash"],
   invitations: ["token_hash"],
-  mail_queue: ["text"],
-  dev_outbox: ["text"],
+  // headers: a task mail's List-Unsubscribe link carries the recipient's unsubscribe token.
+  mail_queue: ["text", "headers"],
+  dev_outbox: ["text", "headers"],
   data_exports: ["file"],
   used_totp_codes: ["code_hash"],
 };
@@ -39,6 +40,10 @@ export const NOT_SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   health_scans: ["checks", "issues"],
   access_tokens: ["hint"],
   verification: ["identifier"],
+  // Team work on tasks: "author" only looks like "auth"; the dedupe key is a job id and a user id.
+  tasks: ["author_id"],
+  comments: ["author_id"],
+  notifications: ["dedupe_key"],
 };
 
 /**

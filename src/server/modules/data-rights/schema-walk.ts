@@ -18,6 +18,8 @@ export async function listTables(db: Pick<Db, "execute">): Promise<Map<string, C
 }
 
 /** A column that names a user: user_id, something_user_id, or an actor such as created_by. */
-export const isUserReference = (column: ColumnInfo) => column.type === "text" && (column.name === "user_id" || column.name.endsWith("_user_id") || column.name.endsWith("_by"));
+// author_id, assignee_id, actor_id: a task's or comment's people (team work on tasks).
+const peopleColumns = new Set(["author_id", "assignee_id", "actor_id"]);
+export const isUserReference = (column: ColumnInfo) => column.type === "text" && (column.name === "user_id" || column.name.endsWith("_user_id") || column.name.endsWith("_by") || peopleColumns.has(column.name));
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

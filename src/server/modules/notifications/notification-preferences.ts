@@ -8,7 +8,7 @@ const isEvent = (e: string): e is keyof NotificationPreferences => (notification
 /** The user's choices, every event present (on unless turned off). */
 export async function readNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  const out: NotificationPreferences = { job_failed: true, scan_critical: true, invitation_accepted: true };
+  const out = Object.fromEntries(notificationEvents.map((e) => [e, true])) as NotificationPreferences;
   for (const row of rows) if (isEvent(row.event)) out[row.event] = row.enabled;
   return out;
 }

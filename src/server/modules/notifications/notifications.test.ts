@@ -32,6 +32,7 @@ afterAll(async () => {
 });
 
 const db = () => t.services.database.db;
+const allOn = { job_failed: true, scan_critical: true, invitation_accepted: true, task_assigned: true, task_mentioned: true, task_commented: true, task_due_soon: true };
 const prefs = (cookie: string, method = "GET", body?: unknown) => call(t.app, method, "/api/v1/me/notification-preferences", { cookie, body });
 const emailOf = async (userId: string) => (await db().select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]!.email;
 const mailsTo = async (email: string) => db().select().from(devOutbox).where(eq(devOutbox.to, email));
@@ -40,13 +41,13 @@ describe("notification preferences", () => {
   it("are on by default, saved per event and per user, and refuse bad input", async () => {
     const me = await signedInUser(t.app, db(), "prefs");
     const other = await signedInUser(t.app, db(), "prefs-other");
-    expect((await prefs(me.cookie)).body).toEqual({ preferences: { job_failed: true, scan_critical: true, invitation_accepted: true } });
+    expect((await prefs(me.cookie)).body).toEqual({ preferences: { ...allOn } });
     const saved = await prefs(me.cookie, "PUT", { scan_critical: false });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ preferences: { job_failed: true, scan_critical: false, invitation_accepted: true } });
+    expect(saved.body).toEqual({ preferences: { ...allOn, scan_critical: false } });
     await prefs(me.cookie, "PUT", { job_failed: false, scan_critical: true });
-    expect((await prefs(me.cookie)).body).toEqual({ preferences: { job_failed: false, scan_critical: true, invitation_accepted: true } });
-    expect((await prefs(other.cookie)).body).toEqual({ preferences: { job_failed: true, scan_critical: true, invitation_accepted: true } });
+    expect((await prefs(me.cookie)).body).toEqual({ preferences: { ...allOn, job_failed: false } });
+    expect((await prefs(other.cookie)).body).toEqual({ preferences: { ...allOn } });
     expect(await wantsMail(db(), me.id, "job_failed")).toBe(false);
     expect(await wantsMail(db(), other.id, "job_failed")).toBe(true);
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { MAX_DUE_YEAR, MIN_DUE_YEAR, taskPriorities, type ImportResult, type ImportTasksInput } from "@/shared/work";
 import { projects, taskImports, tasks } from "../../db/schema";
+import { importedLabelLinks, importMembersByEmail, labelNamesOf } from "./import-team-columns";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
 import { editability } from "../projects/project-limits";
@@ -24,10 +25,12 @@ function parseDue(value: string | undefined): Date | null | "invalid" {
 
 /** Imports the valid rows in one transaction and says, per row, why any other was left out. */
 export async function importTasks({ db, scope, now }: Ctx, input: ImportTasksInput): Promise<ImportResult> {
-  const [orgProjects, { isReadOnly }] = await Promise.all([
+  const [orgProjects, { isReadOnly }, memberByEmail] = await Promise.all([
     db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.orgId, scope.orgId)),
     editability(db, scope.orgId, now()),
+    importMembersByEmail(db, scope.orgId),
   ]);
+  const labelsOfRow: string[][] = [];
   const byName = new Map(orgProjects.map((p) => [p.name.trim().toLowerCase(), p.id]));
   const errors: ImportResult["errors"] = [];
   const values: (typeof tasks.$inferInsert)[] = [];
@@ -43,7 +46,11 @@ export async function importTasks({ db, scope, now }: Ctx, input: ImportTasksInp
     if (isReadOnly(projectId)) return errors.push({ row, message: `Project "${r.project.trim()}" is read-only on the Starter plan` });
     if (!taskPriorities.includes(priority)) return errors.push({ row, message: `Priority must be low, medium or high, not "${r.priority}"` });
     if (due === "invalid") return errors.push({ row, message: `Due date "${r.due}" is not a date like 2026-12-31` });
-    values.push({ orgId: scope.orgId, projectId, title, priority, status: "todo", dueAt: due });
+    const assignee = r.assignee?.trim().toLowerCase();
+    const assigneeId = assignee ? memberByEmail.get(assignee) : null;
+    if (assigneeId === undefined) return errors.push({ row, message: `No member with the email "${r.assignee?.trim()}"` });
+    values.push({ orgId: scope.orgId, projectId, title, priority, status: "todo", dueAt: due, authorId: scope.userId, assigneeId });
+    labelsOfRow.push(labelNamesOf(r.labels));
   });
   return db.transaction(async (tx) => {
     if (input.import_key) {
@@ -60,6 +67,7 @@ export async function importTasks({ db, scope, now }: Ctx, input: ImportTasksInp
     }
     if (values.length > 0) {
       const rows = await tx.insert(tasks).values(values).returning({ id: tasks.id });
+      await importedLabelLinks(tx, scope.orgId, rows.map((r, i) => ({ taskId: r.id, names: labelsOfRow[i] ?? [] })));
       await publishChange(tx, scope.orgId, { entity: "task", id: rows[0]!.id, action: "created" });
     }
     return { imported: values.length, errors };

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
+import type { Queue } from "../../lib/queue";
 import { requireUser } from "../../auth/session";
 import { AppError } from "../../lib/errors";
 import { parseWith } from "../../lib/parse";
@@ -33,11 +34,17 @@ export const forbidden = (permission: Permission) =>
   new AppError("forbidden", permission === "connection.manage" ? "Only an organisation owner can manage API keys and connections" : "Only an organisation owner can do this");
 
 /** The verb's context: the database, the caller's scope and the clock, as the house style's { ctx }. */
-export function ctxOf(c: Context<AppEnv>): { db: Db; scope: OrgScope; now: () => Date } {
+export function ctxOf(c: Context<AppEnv>): { db: Db; scope: OrgScope; now: () => Date; queue?: Queue } {
   const scope = scopes.get(c.req.raw);
   if (!scope) throw new AppError("internal", "Organisation scope missing");
-  const { database, clock } = c.get("services");
-  return { db: database.db, scope, now: clock.now };
+  const { database, clock, queue } = c.get("services");
+  return { db: database.db, scope, now: clock.now, queue };
 }
 
 export type Ctx = ReturnType<typeof ctxOf>;
+
+/** The job queue, for verbs that queue work (notifications); every request's ctx carries it. */
+export function queueOf(ctx: Pick<Ctx, "queue">): Queue {
+  if (!ctx.queue) throw new AppError("internal", "Job queue missing from the verb's context");
+  return ctx.queue;
+}

@@ -1,15 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Task } from "@/shared/work";
 import type { Db } from "../../db/client";
-import { projects, tasks } from "../../db/schema";
 import type { Ctx } from "../organisations/org-scope";
-import { toTask } from "./task-row";
+import { readTaskPage, taskJson } from "./task-row";
 
-export async function getTask({ db, scope }: { db: Pick<Db, "select">; scope: Ctx["scope"] }, taskId: string): Promise<Task | undefined> {
-  const [row] = await db
-    .select({ task: tasks, project: { name: projects.name, color: projects.color } })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(eq(tasks.id, taskId), eq(tasks.orgId, scope.orgId)));
-  return row ? toTask(row.task, row.project) : undefined;
+export async function getTask({ db, scope }: { db: Pick<Db, "execute">; scope: Ctx["scope"] }, taskId: string): Promise<Task | undefined> {
+  const [task] = await readTaskPage(
+    db,
+    sql`select coalesce(json_agg(${taskJson}), '[]')::text as page
+        from tasks t join projects p on p.id = t.project_id
+        where t.id = ${taskId} and t.org_id = ${scope.orgId}`,
+  );
+  return task;
 }

@@ -7,7 +7,8 @@ import { ensureKnownTimeZone } from "../../lib/time-zones";
 import type { Ctx } from "../organisations/org-scope";
 import { dayBounds } from "./day-bounds";
 import { afterCursor, decodeCursor, encodeCursor } from "./task-cursor";
-import { fromTaskJson, taskJson } from "./task-row";
+import { filterConditions } from "./task-filters";
+import { readTaskPage, taskJson } from "./task-row";
 
 type Query = z.infer<typeof taskListQuery>;
 
@@ -31,18 +32,19 @@ export async function listTasks({ db, scope }: Ctx, query: Query, now = new Date
   const conditions: (SQL | undefined)[] = [eq(tasks.orgId, scope.orgId), viewFilter(query.view, query.tz, now)];
   if (query.project_id) conditions.push(eq(tasks.projectId, query.project_id));
   if (query.q) conditions.push(ilike(tasks.title, containsPattern(query.q)));
+  conditions.push(...filterConditions(query, scope.userId));
   if (query.cursor) conditions.push(afterCursor(decodeCursor(query.cursor)));
   // One row, one JSON value: Postgres builds the page, so its cost in Node does not grow with it.
-  const result = await db.execute(sql`
+  const rows = await readTaskPage(
+    db,
+    sql`
     select coalesce(json_agg(${taskJson} order by t.due_at asc nulls last, t.id), '[]')::text as page
     from (
       select * from ${tasks} where ${and(...conditions)}
       order by ${tasks.dueAt} asc nulls last, ${tasks.id} limit ${query.limit + 1}
     ) t
-    join ${projects} p on p.id = t.project_id`);
-  // Both drivers answer { rows }; the shared Db type cannot say so. The JSON is taskJson's shape.
-  const text = (result as unknown as { rows: { page: string }[] }).rows[0]?.page ?? "[]";
-  const rows = fromTaskJson(text);
+    join ${projects} p on p.id = t.project_id`,
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

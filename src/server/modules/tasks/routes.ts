@@ -11,11 +11,14 @@ import { deleteTask } from "./delete-task";
 import { getTask } from "./get-task";
 import { listTasks } from "./list-tasks";
 import { updateTask } from "./update-task";
+import { taskTeamRoutes } from "./team-routes";
 
 const taskParams = z.object({ taskId: z.uuid("Task id is not valid") });
 
 export const taskRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
+  // First, so /board is not read as a task id.
+  .route("/", taskTeamRoutes)
   .get("/", async (c) => c.json(await listTasks(ctxOf(c), parseWith(taskListQuery, c.req.query()))))
   .get("/counts", async (c) => c.json({ counts: await countTasks(ctxOf(c), parseWith(z.object({ tz: timeZone }), c.req.query()).tz) }))
   .post("/", async (c) => c.json({ task: await createTask(ctxOf(c), await parseBody(c, createTaskInput)) }, 201))

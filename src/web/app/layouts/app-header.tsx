@@ -4,6 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { useSidebar } from "@/web/components/ui/sidebar-context";
 import { useOrg } from "@/web/features/organisations/org-context";
 import { appName } from "@/web/lib/app-name";
+import { InboxBell } from "@/web/features/team/components/inbox-bell";
 import { ThemeToggle } from "./theme-toggle";
 
 export function AppHeader() {
@@ -35,6 +36,7 @@ export function AppHeader() {
         ) : (
           currentOrg && <span className="text-sm text-muted-foreground" aria-label={t("organisation")}>{currentOrg.name}</span>
         )}
+        {currentOrg && <InboxBell orgId={currentOrg.id} />}
         <ThemeToggle />
       </div>
     </header>

@@ -20,8 +20,12 @@ import { TaskDialogProvider } from "@/web/features/tasks/components/task-dialog-
 import { StoredPreferences } from "@/web/features/settings/stored-preferences";
 import { TwoFactorGate } from "@/web/features/two-factor/two-factor-gate";
 import { SafeMode } from "../safe-mode";
+import { lazyComponent } from "../lazy-page";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
+
+// The task side panel (?task=<id> on any /app page) loads with the task page's chunk, when first opened.
+const LazyTaskPanel = lazyComponent(() => import("@/web/features/team/task-panel-chunk"), (m) => m.TaskPanel);
 
 /** The /app guard: a spinner while the session loads, /auth without one. */
 export function AppLayout() {
@@ -63,6 +67,11 @@ export function AppLayout() {
       <AppShell />
     </OrgProvider>
   );
+}
+
+function TaskPanelWhenAsked() {
+  const { search } = useLocation();
+  return new URLSearchParams(search).has("task") ? <LazyTaskPanel /> : null;
 }
 
 function AppShell() {
@@ -107,6 +116,7 @@ function AppShell() {
         </div>
       </SidebarProvider>
       <CommandPalette />
+      <TaskPanelWhenAsked />
     </TaskDialogProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Activity, Bot, FlaskConical, Gauge, HeartPulse, KeyRound, Layers, LayoutDashboard, MessageSquare, Plug, Rocket, Settings, Stethoscope, Wand2, Workflow, Wrench, type LucideIcon } from "lucide-react";
+import { Activity, Bot, CircleUserRound, KanbanSquare, ListTodo, FlaskConical, Gauge, HeartPulse, KeyRound, Layers, LayoutDashboard, MessageSquare, Plug, Rocket, Settings, Stethoscope, Wand2, Workflow, Wrench, type LucideIcon } from "lucide-react";
 import { notBuiltPaths } from "../not-built-routes";
 
 /** soon: the page is not built yet (not-built-routes.ts); the sidebar says so rather than imply it works. */
@@ -8,6 +8,9 @@ const withSoon = (items: Omit<NavItem, "soon">[]): NavItem[] => items.map((item)
 
 export const mainItems = withSoon([
   { to: "/app/dashboard", icon: LayoutDashboard, labelKey: "nav.dashboard" },
+  { to: "/app/my-tasks", icon: CircleUserRound, labelKey: "nav.myTasks" },
+  { to: "/app/board", icon: KanbanSquare, labelKey: "nav.board" },
+  { to: "/app/tasks", icon: ListTodo, labelKey: "nav.allTasks" },
   { to: "/app/planes", icon: Layers, labelKey: "nav.planes" },
   { to: "/app/api-keys", icon: KeyRound, labelKey: "nav.apiKeys" },
   { to: "/app/integrations", icon: Plug, labelKey: "nav.integrations" },

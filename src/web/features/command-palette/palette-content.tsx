@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCoreActions } from "./actions/use-core-actions";
 import { useSearchActions } from "./actions/use-search-actions";
+import { useTeamActions } from "./actions/use-team-actions";
 import { useSwitchActions } from "./actions/use-switch-actions";
 import type { PaletteAction } from "./palette-action";
 import { PaletteList } from "./palette-list";
@@ -20,7 +21,7 @@ export function PaletteContent({ onRun }: { onRun: (action: PaletteAction) => vo
   const { t } = useTranslation("palette");
   const [query, setQuery] = useState("");
   const search = useSearchActions(useDebouncedValue(query, 150));
-  const actions = [...useCoreActions(), ...useSwitchActions(), ...search.actions];
+  const actions = [...useCoreActions(), ...useSwitchActions(), ...useTeamActions(), ...search.actions];
   const { listRef, ...selection } = useAsyncSelection(search.actions.map((a) => a.id).join());
 
   return (

@@ -9,6 +9,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { Switch } from "@/web/components/ui/switch";
 import { api } from "@/web/lib/api";
 import { errorMessage } from "@/web/lib/error-message";
+import { TaskEmailCard } from "./task-email-card";
 
 const key = ["me", "notification-preferences"];
 const path = "/api/v1/me/notification-preferences";
@@ -38,23 +39,26 @@ export function NotificationsTab() {
     },
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{t("notifications.title")}</CardTitle>
-        <CardDescription>{t("notifications.description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {prefs.isPending && <Spinner label={t("notifications.title")} />}
-        {prefs.isError && <LoadFailed message={t("notifications.loadFailed")} onRetry={() => void prefs.refetch()} />}
-        {prefs.data && (
-          <ul className="divide-y rounded-md border">
-            {notificationEvents.map((event) => (
-              <EventRow key={event} event={event} checked={prefs.data[event]} onChange={(on) => save.mutate({ [event]: on })} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <div className="grid gap-4">
+      <TaskEmailCard />
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t("notifications.title")}</CardTitle>
+          <CardDescription>{t("notifications.description")}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {prefs.isPending && <Spinner label={t("notifications.title")} />}
+          {prefs.isError && <LoadFailed message={t("notifications.loadFailed")} onRetry={() => void prefs.refetch()} />}
+          {prefs.data && (
+            <ul className="divide-y rounded-md border">
+              {notificationEvents.map((event) => (
+                <EventRow key={event} event={event} checked={prefs.data[event]} onChange={(on) => save.mutate({ [event]: on })} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }
 

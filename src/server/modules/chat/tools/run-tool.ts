@@ -5,6 +5,7 @@ import { createTaskTool } from "./create-task-tool";
 import { proposeDeleteTask } from "./delete-task-tool";
 import { listOverdueTool, listTasksTool, searchTasksTool } from "./list-tasks-tool";
 import { summariseProjectTool } from "./summarise-project-tool";
+import { assignTaskTool, commentTaskTool, labelTaskTool } from "./team-task-tools";
 import { toolArgs } from "./tool-defs";
 import { failedOutcome, type ToolCall, type ToolCtx, type ToolName, type ToolOutcome } from "./tool-types";
 
@@ -17,6 +18,9 @@ const toolTitles: Record<ToolName, string> = {
   delete_task: "Delete a task",
   summarise_project: "Summarise a project",
   list_overdue: "List overdue tasks",
+  assign_task: "Assign a task",
+  label_task: "Label a task",
+  comment_task: "Comment on a task",
 };
 
 /**
@@ -48,6 +52,9 @@ const runners: { [K in ToolName]: (ctx: ToolCtx, args: ToolArgs<K>) => Promise<T
   delete_task: proposeDeleteTask,
   summarise_project: summariseProjectTool,
   list_overdue: (ctx) => listOverdueTool(ctx),
+  assign_task: assignTaskTool,
+  label_task: labelTaskTool,
+  comment_task: commentTaskTool,
 };
 
 function dispatch<K extends ToolName>(ctx: ToolCtx, name: K, args: unknown): Promise<ToolOutcome> {

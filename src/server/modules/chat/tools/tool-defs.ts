@@ -19,6 +19,9 @@ export const toolArgs = {
   delete_task: z.object({ task: ref("Task title or id") }),
   summarise_project: z.object({ project: ref("Project name or id") }),
   list_overdue: z.object({}),
+  assign_task: z.object({ task: ref("Task title or id"), person: ref("A member's name or email, me, or nobody to unassign") }),
+  label_task: z.object({ task: ref("Task title or id"), labels: ref("Label names separated by commas; new ones are created") }),
+  comment_task: z.object({ task: ref("Task title or id"), text: z.string().trim().min(1).max(10_000).describe("The comment, in Markdown") }),
 } satisfies Record<ToolName, z.ZodType>;
 
 const descriptions: Record<ToolName, string> = {
@@ -29,6 +32,9 @@ const descriptions: Record<ToolName, string> = {
   delete_task: "Delete a task. The user is asked to confirm before it is deleted.",
   summarise_project: "Summarise a project: open, done and overdue tasks and the next due one.",
   list_overdue: "List overdue tasks across all projects.",
+  assign_task: "Assign a task to a member of the organisation (or unassign it).",
+  label_task: "Add labels to a task.",
+  comment_task: "Add a comment to a task as the user.",
 };
 
 /** The tools as the model sees them: name, description and a JSON Schema of the arguments. */

@@ -29,9 +29,19 @@ const headerNames: Record<string, Column> = {
   fälligkeitsdatum: "due",
   échéance: "due",
   "date d'échéance": "due",
+  assignee: "assignee",
+  "assignee email": "assignee",
+  zuständig: "assignee",
+  "zugewiesen an": "assignee",
+  responsable: "assignee",
+  "assigné à": "assignee",
+  labels: "labels",
+  label: "labels",
+  etiketten: "labels",
+  étiquettes: "labels",
 };
 const positional: Column[] = ["title", "project", "priority", "due"];
-const maxLength: Record<Column, number> = { title: 1000, project: 200, priority: 20, due: 40 };
+const maxLength: Record<Column, number> = { title: 1000, project: 200, priority: 20, due: 40, assignee: 320, labels: 1000 };
 
 /**
  * A cell as it was before a spreadsheet export defused it: "'=SUM(A1)" was written for "=SUM(A1)"

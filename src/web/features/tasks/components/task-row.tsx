@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check, PanelRightOpen } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Task } from "@/shared/work";
 import { Badge } from "@/web/components/ui/badge";
@@ -57,6 +58,11 @@ export function TaskRow({ task }: { task: Task }) {
               {t(isOverdue ? "row.overdue" : "row.due", { date: formatDue(task.due_at) })}
             </time>
           )}
+          {/* The task page in the side panel: comments, assignee, labels, activity (features/team). */}
+          <Link to={`?task=${task.id}`} className="inline-flex items-center gap-1 hover:underline" aria-label={t("actions.openTask", { title: task.title })}>
+            <PanelRightOpen className="size-3.5" aria-hidden />
+            {t("actions.open")}
+          </Link>
         </div>
       </div>
     </li>

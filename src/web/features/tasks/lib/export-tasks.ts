@@ -1,3 +1,5 @@
+import type { Member } from "@/shared/organisations";
+import type { Label } from "@/shared/task-team";
 import type { TaskPage } from "@/shared/work";
 import { api } from "@/web/lib/api";
 import { csvFormatFor } from "@/web/lib/csv-format";
@@ -19,7 +21,13 @@ export async function exportTasks(orgId: string, filter: TaskFilter, { tz, langu
     const page = await api<TaskPage>(orgPath(orgId, `/tasks?${query}`));
     return { items: page.tasks, next: page.next_cursor };
   });
-  const blob = new Blob([tasksCsv(tasks, csvFormatFor(language))], { type: "text/csv;charset=utf-8" });
+  // The assignee by email and labels by name, as the import reads them back.
+  const [{ members }, { labels }] = await Promise.all([api<{ members: Member[] }>(orgPath(orgId, "/members")), api<{ labels: Label[] }>(orgPath(orgId, "/labels"))]);
+  const people = {
+    emailOf: (id: string | null) => members.find((m) => m.user_id === id)?.email ?? "",
+    labelName: (id: string) => labels.find((l) => l.id === id)?.name ?? "",
+  };
+  const blob = new Blob([tasksCsv(tasks, csvFormatFor(language), people)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -9,7 +9,7 @@ const today = { day: "2025-03-01", tz: "Europe/Paris" };
 const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
 const task = (id: string, extra: Partial<Task> = {}): Task => ({
   id, title: id, description: null, project_id: "p", priority: "medium", status: "todo", due_at: null,
-  created_at: "", updated_at: "", projects: { name: "P", color: "#000000" }, ...extra,
+  created_at: "", updated_at: "", projects: { name: "P", color: "#000000" }, author_id: null, assignee_id: null, label_ids: [], rank: "a0", reminder_minutes: null, repeat: null, ...extra,
 });
 const pages = (...tasks: Task[]): InfiniteData<TaskPage, string | null> => ({ pages: [{ tasks, next_cursor: null }], pageParams: [null] });
 const ids = (qc: QueryClient, view: TaskView) =>

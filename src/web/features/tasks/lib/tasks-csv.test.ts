@@ -14,6 +14,12 @@ const task = (over: Partial<Task>): Task => ({
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
   projects: { name: "Büro", color: "#6366f1" },
+  author_id: null,
+  assignee_id: null,
+  label_ids: [],
+  rank: "a0",
+  reminder_minutes: null,
+  repeat: null,
   ...over,
 });
 
@@ -34,16 +40,21 @@ describe("tasksCsv", () => {
 
   it("writes German Excel's format: BOM, semicolons, DD.MM.YYYY, CRLF, quotes where needed", () => {
     expect(tasksCsv(tasks, csvFormatFor("de"))).toBe(
-      '\uFEFFtitle;project;priority;due;status\r\n"Straße fegen; dann ""Kaffee""";Büro;high;01.12.2026;todo\r\n"Zwei\nZeilen";Büro;medium;;done\r\n',
+      '\uFEFFtitle;project;priority;due;status;assignee;labels\r\n"Straße fegen; dann ""Kaffee""";Büro;high;01.12.2026;todo;;\r\n"Zwei\nZeilen";Büro;medium;;done;;\r\n',
     );
   });
   it("writes French dates day first with slashes, English ones as ISO with commas", () => {
-    expect(tasksCsv(tasks.slice(0, 1), csvFormatFor("fr")).split("\r\n")[1]).toBe('"Straße fegen; dann ""Kaffee""";Büro;high;01/12/2026;todo');
-    expect(tasksCsv(tasks.slice(0, 1), csvFormatFor("en")).split("\r\n")[1]).toBe('"Straße fegen; dann ""Kaffee""",Büro,high,2026-12-01,todo');
+    expect(tasksCsv(tasks.slice(0, 1), csvFormatFor("fr")).split("\r\n")[1]).toBe('"Straße fegen; dann ""Kaffee""";Büro;high;01/12/2026;todo;;');
+    expect(tasksCsv(tasks.slice(0, 1), csvFormatFor("en")).split("\r\n")[1]).toBe('"Straße fegen; dann ""Kaffee""",Büro,high,2026-12-01,todo,,');
+  });
+  it("writes the assignee by email and the labels by name, as the import reads them", () => {
+    const people = { emailOf: (id: string | null) => (id === "u1" ? "ada@example.eu" : ""), labelName: (id: string) => ({ l1: "Bug", l2: "Urgent" })[id] ?? "" };
+    const row = tasksCsv([task({ assignee_id: "u1", label_ids: ["l1", "l2"] })], csvFormatFor("en"), people).split("\r\n")[1];
+    expect(row).toBe('Task,Büro,medium,,todo,ada@example.eu,"Bug, Urgent"');
   });
   it("defuses cells a spreadsheet would run as a formula", () => {
     const csv = tasksCsv([task({ title: "=HYPERLINK(\"http://evil\")", projects: { name: "@SUM(A1)", color: "#000000" } }), task({ title: "+1" }), task({ title: "-2" }), task({ title: "\tx" })], csvFormatFor("en"));
-    expect(csv.split("\r\n").slice(1, 5)).toEqual([`"'=HYPERLINK(""http://evil"")","'@SUM(A1)",medium,,todo`, `"'+1",Büro,medium,,todo`, `"'-2",Büro,medium,,todo`, `"'\tx",Büro,medium,,todo`]);
+    expect(csv.split("\r\n").slice(1, 5)).toEqual([`"'=HYPERLINK(""http://evil"")","'@SUM(A1)",medium,,todo,,`, `"'+1",Büro,medium,,todo,,`, `"'-2",Büro,medium,,todo,,`, `"'\tx",Büro,medium,,todo,,`]);
   });
 });
 

@@ -28,7 +28,11 @@ export function csvDue(iso: string | null, format: CsvDateFormat): string {
 }
 
 /** The headings the import recognises, so an exported file imports as it is. */
-export const csvColumns = ["title", "project", "priority", "due", "status"] as const;
+export const csvColumns = ["title", "project", "priority", "due", "status", "assignee", "labels"] as const;
+
+/** Who a task's people and labels are, by id: the assignee goes out as an email, labels as names. */
+export type CsvPeople = { emailOf: (userId: string | null) => string; labelName: (labelId: string) => string };
+const nobody: CsvPeople = { emailOf: () => "", labelName: () => "" };
 
 /**
  * Tasks as a CSV file Excel opens right in the user's locale: its delimiter and date format, CRLF
@@ -36,7 +40,7 @@ export const csvColumns = ["title", "project", "priority", "due", "status"] as c
  * A cell that starts with = + - @ tab or CR is written with a leading ' so that no spreadsheet
  * runs it as a formula; the import takes the ' off again.
  */
-export function tasksCsv(tasks: Task[], format: CsvFormat): string {
-  const data = tasks.map((t) => [t.title, t.projects.name, t.priority, csvDue(t.due_at, format.dateFormat), t.status]);
+export function tasksCsv(tasks: Task[], format: CsvFormat, people: CsvPeople = nobody): string {
+  const data = tasks.map((t) => [t.title, t.projects.name, t.priority, csvDue(t.due_at, format.dateFormat), t.status, people.emailOf(t.assignee_id), t.label_ids.map(people.labelName).filter(Boolean).join(", ")]);
   return `\uFEFF${Papa.unparse({ fields: [...csvColumns], data }, { delimiter: format.delimiter, newline: "\r\n", escapeFormulae: true })}\r\n`;
 }

@@ -1,0 +1,59 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import type { BoardPage, MoveTaskInput } from "@/shared/task-team";
+import type { Task, TaskStatus } from "@/shared/work";
+import { api } from "@/web/lib/api";
+import { orgKey } from "@/web/lib/org-query-key";
+import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
+
+export type BoardFilter = { projectId?: string; assignee?: string; labelId?: string };
+const PAGE = 200;
+
+export const boardQuery = (orgId: string, status: TaskStatus, filter: BoardFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...orgKey(orgId, "board"), status, filter],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const q = new URLSearchParams({ status, limit: String(PAGE) });
+      if (filter.projectId) q.set("project_id", filter.projectId);
+      if (filter.assignee) q.set("assignee", filter.assignee);
+      if (filter.labelId) q.set("label_id", filter.labelId);
+      if (pageParam) q.set("cursor", pageParam);
+      return api<BoardPage>(orgPath(orgId, `/tasks/board?${q}`));
+    },
+    getNextPageParam: (page) => page.next_cursor,
+  });
+
+export const useBoardColumn = (status: TaskStatus, filter: BoardFilter) => useInfiniteQuery(boardQuery(useOrgId(), status, filter));
+
+type Columns = InfiniteData<BoardPage, string | null>;
+
+/**
+ * Moves a card: shown in its new place at once (the cached columns are rewritten), then saved; a
+ * refusal (409: someone moved things meanwhile) puts the board back and reads it again.
+ */
+export function useMoveCard(filter: BoardFilter) {
+  const orgId = useOrgId();
+  const qc = useQueryClient();
+  const keyOf = (status: TaskStatus) => boardQuery(orgId, status, filter).queryKey;
+  return useMutation({
+    mutationFn: ({ task, input }: { task: Task; input: MoveTaskInput }) => api<{ task: Task }>(orgPath(orgId, `/tasks/${task.id}/move`), { method: "POST", body: input }),
+    onMutate: ({ task, input }) => {
+      const before = new Map<TaskStatus, Columns | undefined>();
+      for (const status of new Set([task.status, input.status])) before.set(status, qc.getQueryData<Columns>(keyOf(status)));
+      qc.setQueryData<Columns>(keyOf(task.status), (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, tasks: p.tasks.filter((x) => x.id !== task.id) })) });
+      qc.setQueryData<Columns>(keyOf(input.status), (data) => {
+        if (!data) return data;
+        const all = data.pages.flatMap((p) => p.tasks).filter((x) => x.id !== task.id);
+        const at = input.before_id ? all.findIndex((x) => x.id === input.before_id) : input.after_id ? all.findIndex((x) => x.id === input.after_id) + 1 : all.length;
+        all.splice(at < 0 ? all.length : at, 0, { ...task, status: input.status });
+        return { ...data, pages: [{ ...data.pages[0]!, tasks: all }, ...data.pages.slice(1).map((p) => ({ ...p, tasks: [] }))] };
+      });
+      return { before };
+    },
+    onError: (_e, _v, context) => {
+      context?.before.forEach((data, status) => qc.setQueryData(keyOf(status), data));
+      void qc.invalidateQueries({ queryKey: orgKey(orgId, "board") });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: orgKey(orgId, "tasks") }),
+  });
+}
