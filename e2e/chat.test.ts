@@ -106,10 +106,30 @@ describe("the AI command chat", () => {
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     for (const path of ["/app/orchestrator", "/app/agents/orchestrator", "/app/orchestrator-legacy"]) {
       await page.goto(path);
-      await page.getByText("Owner access required. Contact your organization owner for permissions.").waitFor();
+      await page.getByText("Owner access required. Contact your organisation owner for permissions.").waitFor();
       expect(await messageBox(page).count()).toBe(0);
     }
     expect((await context.request.get(`/api/v1/organisations/${owner.orgId}/chat/agents`)).status()).toBe(403);
+    await context.close();
+  });
+});
+
+describe("the built-in assistant in German", () => {
+  it("offers German examples, creates the task of a German command and answers in German", async () => {
+    const { context, page, project } = await onDashboard(suite, "chat-de");
+    await project("Garten");
+    await page.goto("/app/settings?tab=appearance");
+    await page.getByLabel("Language").selectOption("de");
+    await page.getByRole("link", { name: "Einstellungen" }).first().waitFor();
+    await page.goto("/app/orchestrator");
+    const example = "erstelle Aufgabe Beete jäten in Garten bis Freitag, Priorität hoch";
+    await page.getByRole("button", { name: `Beispiel verwenden: ${example}` }).click();
+    await page.getByRole("textbox", { name: "Nachricht" }).press("Enter");
+    const answer = page.getByRole("log", { name: "Unterhaltung" }).locator('[data-role="assistant"]');
+    await answer.getByText(/^Aufgabe „Beete jäten“ \(Garten, fällig Fr\., \d{1,2}\. \S+, hohe Priorität\) angelegt\.$/).waitFor();
+    await screenshotForReview(page, "chat-german");
+    await page.goto("/app/dashboard");
+    await page.getByRole("checkbox", { name: "„Beete jäten“ als erledigt markieren" }).waitFor();
     await context.close();
   });
 });

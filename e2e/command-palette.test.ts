@@ -42,7 +42,7 @@ describe("the command palette", () => {
     await group(page, "Actions").waitFor();
     await group(page, "Navigation").waitFor();
     expect(await group(page, "Switch Plane").count()).toBe(0);
-    expect(await group(page, "Switch Organization").count()).toBe(0);
+    expect(await group(page, "Switch Organisation").count()).toBe(0);
     expect(await palette(page).locator("[cmdk-list]").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Control+k");
@@ -122,7 +122,7 @@ describe("the command palette", () => {
     await suite.server.services.database.db.insert(memberships).values({ orgId: other!.id, userId, role: "member" });
     await reload(page);
     await page.keyboard.press("Control+k");
-    const orgs = group(page, "Switch Organization");
+    const orgs = group(page, "Switch Organisation");
     await orgs.getByRole("option").nth(1).waitFor();
     expect(await orgs.getByRole("option").count()).toBe(2);
     await inputFocused(page);

@@ -106,7 +106,7 @@ describe("the feature flags page", () => {
 
     const { context, page } = await signedIn(member);
     await openFlags(page);
-    await page.getByText("Owner access required. Contact your organization owner for permissions.").waitFor();
+    await page.getByText("Owner access required. Contact your organisation owner for permissions.").waitFor();
     expect(await page.getByRole("switch").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Reset to defaults" }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

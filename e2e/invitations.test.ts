@@ -41,6 +41,16 @@ describe("invitations", () => {
     await expect.poll(() => new URL(page.url()).hash).toBe("");
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "invitations-signed-out");
+    // A second link pasted into the open tab changes only the fragment: the page follows it, and
+    // keeps it over a reload; the first link brings the first invitation back.
+    const second = uniqueEmail("second-invitee");
+    await owner.api("POST", "/invitations", { email: second, role: "owner" });
+    await page.goto(await mailedLink(suite.server, second));
+    await page.getByText("Test inv-owner invited you to join Alpha Team as an owner.").waitFor();
+    await page.reload();
+    await page.getByText("Test inv-owner invited you to join Alpha Team as an owner.").waitFor();
+    await page.goto(link);
+    await page.getByText("Test inv-owner invited you to join Alpha Team as a member.").waitFor();
     await page.getByRole("link", { name: "Create account" }).click();
     await page.getByRole("heading", { name: "Create an account" }).waitFor();
     await page.getByLabel("Full name").fill("Bea Invited");
@@ -61,9 +71,10 @@ describe("invitations", () => {
     await page.getByText("Shared Plane").first().waitFor();
     await page.getByText("Alpha Team").first().waitFor();
 
-    await owner.page.reload();
+    // The owner's open Settings heard it: the member is listed and the invitation no longer pending, without a reload.
     await owner.page.getByRole("list", { name: "Members" }).getByText("Bea Invited").waitFor();
-    await owner.page.getByText("No pending invitations.").waitFor();
+    await owner.page.getByRole("list", { name: "Pending invitations" }).getByText(email).waitFor({ state: "detached" });
+    await owner.page.getByRole("list", { name: "Pending invitations" }).getByText(second).waitFor();
     await context.close();
     await owner.context.close();
   });

@@ -87,6 +87,15 @@ describe("roles in the browser", () => {
     await page.getByRole("note").filter({ hasText: "Owner access required" }).waitFor();
     expect(await page.getByRole("button", { name: "New Workflow" }).count()).toBe(0);
     expect(await page.getByTestId("workflow-canvas").count()).toBe(0);
+
+    // Promoted while the page is open, the member's tab follows at once through the live feed
+    // (no reload); demoted again, the owner's controls go the same way.
+    await owner.api("PATCH", `/members/${member.id}`, { role: "owner" });
+    await page.getByRole("button", { name: "New Workflow", exact: true }).waitFor();
+    expect(await page.getByRole("note").filter({ hasText: "Owner access required" }).count()).toBe(0);
+    await owner.api("PATCH", `/members/${member.id}`, { role: "member" });
+    await page.getByRole("note").filter({ hasText: "Owner access required" }).waitFor();
+    expect(await page.getByRole("button", { name: "New Workflow" }).count()).toBe(0);
     await context.close();
   });
 

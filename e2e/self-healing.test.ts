@@ -94,7 +94,7 @@ describe("the Self-Healing System page", () => {
     await signInThroughUi(page, member);
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     await page.goto("/app/self-healing");
-    await page.getByText("Owner access required. Contact your organization owner for permissions.", { exact: true }).waitFor();
+    await page.getByText("Owner access required. Contact your organisation owner for permissions.", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Run Scan" }).count()).toBe(0);
     const res = await page.request.fetch(`/api/v1/organisations/${owner.orgId}/health/platform/scans`);
     expect(res.status()).toBe(403);

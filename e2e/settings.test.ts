@@ -23,16 +23,16 @@ describe("settings", () => {
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByText("Profile updated").waitFor();
 
-    await page.getByRole("tab", { name: "Organization" }).click();
+    await page.getByRole("tab", { name: "Organisation" }).click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "organization");
     await page.getByText("Renamed Person").waitFor();
     await page.getByText("(you)").waitFor();
     expect(await page.getByTestId("settings-plan").textContent()).toMatch(/^ProfessionalProfessional trial: 1[34] days left$/);
-    await page.getByLabel("Organization name").fill("Renamed Org");
+    await page.getByLabel("Organisation name").fill("Renamed Org");
     await page.getByRole("button", { name: "Rename" }).click();
-    await page.getByText("Organization renamed").waitFor();
+    await page.getByText("Organisation renamed").waitFor();
     await page.reload();
-    expect(await page.getByLabel("Organization name").inputValue()).toBe("Renamed Org");
+    expect(await page.getByLabel("Organisation name").inputValue()).toBe("Renamed Org");
     // The last owner's own role cannot go: the server says why, and the role stays.
     await page.getByLabel("Role of Renamed Person").selectOption("member");
     await page.getByText("An organisation needs an owner: make someone else an owner first").waitFor();

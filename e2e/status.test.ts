@@ -12,7 +12,8 @@ const suite = useSuite({ N8N_BASE: "http://127.0.0.1:9", N8N_AGENT_SECRET: "e".r
 
 const badge = (page: Page) => page.getByRole("status").filter({ hasText: "Overall status:" });
 const card = (page: Page, name: string) => page.getByRole("region", { name });
-const OWNER_ONLY = /\/(jobs\/summary|audit)\b/;
+// Owner-only API calls (a script chunk named after a feature is not one).
+const OWNER_ONLY = /^\/api\/.*\/(jobs\/summary|audit)\b/;
 
 /** Every request the page sends, and every one that failed or was refused. */
 function watchRequests(page: Page) {

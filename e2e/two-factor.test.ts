@@ -71,7 +71,7 @@ describe("two-factor sign-in", () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await skipOnboarding(context);
     await signInThroughUi(page, member);
-    await page.getByRole("heading", { name: "Your organization requires two-factor sign-in" }).waitFor();
+    await page.getByRole("heading", { name: "Your organisation requires two-factor sign-in" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "two-factor-required");
     await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();

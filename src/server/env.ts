@@ -37,6 +37,8 @@ const envSchema = z.object({
   LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LIMIT_IMPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Rows an organisation may import in an hour: two files of 100,000 rows (about 10 MB each).
+  LIMIT_IMPORT_ROWS_PER_HOUR: z.coerce.number().int().min(1).default(200_000),
   LIMIT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
   // How often an open event stream asks again whether its session and membership still hold.
   STREAM_ACCESS_CHECK_MS: z.coerce.number().int().min(50).max(20_000).default(10_000),

@@ -10,6 +10,7 @@ import * as hq from "@/shared/hq";
 import * as jobs from "@/shared/jobs";
 import * as organisations from "@/shared/organisations";
 import * as work from "@/shared/work";
+import * as taskTeam from "@/shared/task-team";
 import * as workflows from "@/shared/workflows";
 import { memberships, user } from "./db/schema";
 import { sendChat } from "./testing/chat-sse";
@@ -91,6 +92,13 @@ beforeAll(async () => {
     const reply = await sendChat(t.app, `${owner.base}/chat/messages`, owner.cookie, { message: "help" });
     return { conversationId: reply.data<{ conversation_id: string }>("start")!.conversation_id, messageId: reply.data<{ message: { id: string } }>("done")!.message.id };
   };
+  // Team work on tasks: a comment and a label to change, one of each to delete, a saved view to delete.
+  const comment = async (body: string) => field<{ id: string }>(await owner.api("POST", `/tasks/${ids.taskId}/comments`, { body }), "comment").id;
+  ids.commentId = await comment("Fuzz comment");
+  ids.deleteCommentId = await comment("Doomed comment");
+  ids.labelId = field<{ id: string }>(await owner.api("POST", "/labels", { name: "Fuzz label" }), "label").id;
+  ids.deleteLabelId = field<{ id: string }>(await owner.api("POST", "/labels", { name: "Doomed label" }), "label").id;
+  ids.viewId = field<{ id: string }>(await owner.api("POST", "/views", { name: "Fuzz view", query: "status=todo" }), "view").id;
   Object.assign(ids, await chat());
   ids.deleteConversationId = (await chat()).conversationId;
 }, 120_000);
@@ -99,7 +107,7 @@ afterAll(async () => t?.close());
 /** Field names of every exported input and query schema, so a new field is fuzzed without a word here. */
 function schemaFields(suffix: "Input" | "Query"): string[] {
   const names = new Set<string>();
-  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq, workflows, accessTokens]) {
+  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq, workflows, accessTokens, taskTeam]) {
     for (const [exportName, value] of Object.entries(mod)) {
       if (exportName.endsWith(suffix) && value instanceof z.ZodObject) Object.keys(value.shape as object).forEach((k) => names.add(k));
     }
@@ -200,6 +208,11 @@ function pathWith(route: Route, param?: string, value?: string): string {
     inviteId: ids.inviteId,
     tokenId: ids.tokenId,
     exportId: ids.exportId,
+    commentId: deleting ? ids.deleteCommentId : ids.commentId,
+    labelId: deleting ? ids.deleteLabelId : ids.labelId,
+    viewId: ids.viewId,
+    // No import runs in this walk: an unknown one must answer 404, never 500.
+    importId: crypto.randomUUID(),
     // A quick smoke check (the queue one would wait for a worker this app does not run).
     check: "database",
     // Short, so no log line holds anything shaped like a live reset token.

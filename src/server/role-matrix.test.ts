@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissions } from "@/shared/permissions";
 import { eq } from "drizzle-orm";
-import { healthScans, memberships, organisations, user } from "./db/schema";
+import { healthScans, memberships, organisations, taskImports, user } from "./db/schema";
 import { routePolicies, type RoutePolicy } from "./lib/route-policies";
 import { call, type Call } from "./testing/http";
 import { sendChat } from "./testing/chat-sse";
@@ -117,8 +117,15 @@ async function withInvitationId(ids: Record<string, string>): Promise<Record<str
   return { ...ids, inviteId: field<{ id: string }>(created, "invitation").id };
 }
 
+/** A finished CSV import of the owner's organisation, for the route that reads one. */
+async function withImportId(ids: Record<string, string>): Promise<Record<string, string>> {
+  const [row] = await t.services.database.db.insert(taskImports).values({ orgId: owner.orgId, importKey: `matrix-${crypto.randomUUID()}`, imported: 0, finishedAt: new Date() }).returning({ id: taskImports.id });
+  return { ...ids, importId: row!.id };
+}
+
 async function callAs(cookie: string, method: string, path: string, ids: Record<string, string>): Promise<Pick<Call, "status" | "body">> {
   if (path.includes("/chat/")) ids = await withChatIds(ids);
+  if (path.includes(":importId")) ids = await withImportId(ids);
   if (path.includes("/health/platform/")) ids = await withPlatformHealthIds(ids);
   if (path.includes(":inviteId")) ids = await withInvitationId(ids);
   if (/:labelId|:viewId|:commentId/.test(path)) ids = await withTeamIds(cookie, ids);

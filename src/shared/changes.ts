@@ -9,7 +9,10 @@ export const liveChange = z.object({
   // smoke: the smoke tests' own event (modules/smoke/sse-check.ts); it changes nothing shown.
   // label: an organisation's label. comment: a task's comments changed (id is the task's).
   // notification: someone's inbox changed (id is that user's id; the browser refetches its own only).
-  entity: z.enum(["plane", "project", "task", "connection", "job", "agent", "workflow", "smoke", "health", "label", "comment", "notification"]),
+  // member: a membership (id: the user's id) was created, its role changed, or it ended; every
+  // open tab of the organisation refetches who is a member and with which role.
+  // invitation: created, withdrawn or accepted. import: a CSV import's progress (its row's id).
+  entity: z.enum(["plane", "project", "task", "connection", "job", "agent", "workflow", "smoke", "health", "label", "comment", "notification", "member", "invitation", "import"]),
   id: z.string(),
   action: z.enum(["created", "updated", "deleted"]),
 });

@@ -103,6 +103,13 @@ export const SEEDS = {
     { fn: "llmTargetOf", property: "detail" },
     // The switchboard's refusal on /hq.
     { fn: "sendSwitchboardMessage", property: "error" },
+    // A key test's outcome, stored with the connection and translated when read (connections/connection-language.ts).
+    { fn: "testConnection", property: "message" },
+    { fn: "testOpenAi", property: "message" },
+    { fn: "testAnthropic", property: "message" },
+    { fn: "testN8n", property: "message" },
+    { fn: "testN8nKey", property: "message" },
+    { fn: "request", property: "message" },
   ],
   /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
   properties: [
@@ -115,6 +122,8 @@ export const SEEDS = {
     { dir: "server/modules/smoke/", names: ["message"] },
     // Why a sent job was moved on without a report: its last error, translated when read.
     { dir: "server/modules/jobs/sweep-silent-jobs.ts", names: ["lastError"] },
+    // A CSV import's report: rows left out and why, and why an import stopped (stored in English).
+    { dir: "server/modules/onboarding/run-task-import.ts", names: ["message", "failure"] },
   ],
   /** Calls whose argument at `index` is a text shown to people: the builder's form problems, import failures and notes. */
   calls: [
@@ -132,6 +141,7 @@ export const SEEDS = {
     { file: "server/modules/smoke/", callee: "new SmokeFailure", index: 0 },
     // The whole answer's time limit, said in the chat's error and in agent-chat's refusal.
     { file: "server/modules/chat/answer.ts", callee: "new LlmError", index: 1 },
+    { file: "server/modules/onboarding/", callee: "problem", index: 1 },
   ],
 };
 

@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { de } from "@/shared/i18n/messages/de";
 import { fr } from "@/shared/i18n/messages/fr";
 import { placeholdersOf, type TextCatalogue } from "@/shared/i18n/text-catalogue";
+import { taskViews } from "@/shared/work-values";
+import { parseCommand } from "../modules/chat/builtin/parse-command";
+import { allReplies, type Replies } from "../modules/chat/builtin/replies/replies";
 import { extractServerMessages } from "./extract-messages";
 import { translateServerMessage } from "./server-messages";
 
@@ -34,7 +39,7 @@ const NOT_FOLLOWED: Record<string, string> = {
 };
 
 /** Entries that read the same in every language (names and identifiers only). */
-const SAME_EVERYWHERE = new Set(["{node}: {problem}", "{count} minutes", "{done}. {then}", "SSE", "n8n"]);
+const SAME_EVERYWHERE = new Set(["{node}: {problem}", "{count} minutes", "{done}. {then}", "SSE", "n8n", "OpenAI", "Anthropic"]);
 
 describe.each([
   ["de", de],
@@ -107,5 +112,56 @@ describe("a template that is all placeholder", () => {
     // French sets a narrow space before the colon: an unknown "a: b" must not get one.
     expect(translateServerMessage("fr", "connect ECONNREFUSED 127.0.0.1:5432")).toBe("connect ECONNREFUSED 127.0.0.1:5432");
     expect(translateServerMessage("fr", "Order intake: Enter the URL to call")).toBe(`Order intake\u202f: ${fr["Enter the URL to call"]}`);
+  });
+});
+
+describe("the built-in assistant's replies", () => {
+  const en = allReplies.en;
+  const others: [string, Replies][] = [
+    ["de", allReplies.de],
+    ["fr", allReplies.fr],
+  ];
+  /** Every reply of a phrasebook, with values that are no language's words. */
+  const said = (r: Replies) => [
+    r.help,
+    r.didNotUnderstand,
+    r.dueUnreadable("xyz"),
+    r.titleMissing,
+    r.created("«T» (P)"),
+    r.completed("T"),
+    r.alreadyDone("T"),
+    r.confirmDelete("T", "P"),
+    r.due("D"),
+    r.priority("high"),
+    r.priority("low"),
+    r.done,
+    ...taskViews.flatMap((view) => [r.heading(view, null), r.heading(view, "P")]),
+    r.matching("Q"),
+    r.none("H"),
+    r.andMore,
+    r.nothingOverdue,
+    r.summary("P", "1", "2", "3"),
+    r.nextDue("T", "D"),
+    r.nothingUpcoming,
+    r.status({ all: "1", today: "2", overdue: "3", done: "4", projects: "5", limit: "6", jobs: "7", byState: [["7", "failed"]] }),
+  ];
+  const ENGLISH = /\b(the|task|tasks|due|done|open|overdue|priority|created|marked|delete|nothing|next|projects|failed|try|and|more)\b/i;
+
+  it.each(others)("are all said in %s, none left in English", (_, replies) => {
+    const english = said(en);
+    const translated = said(replies);
+    expect(translated.filter((text, i) => text === english[i] || ENGLISH.test(text.replace(/"[^"]*"/g, "")))).toEqual([]);
+  });
+
+  it.each([["en", en] as [string, Replies], ...others])("the %s help's examples are commands the assistant understands", (_, replies) => {
+    const examples = [...replies.help.matchAll(/^- ["„«]\u202f?(.+?)\u202f?["“»]/gm)].map((m) => m[1]!);
+    expect(examples.length).toBeGreaterThan(6);
+    expect(examples.filter((example) => parseCommand(example).kind === "unknown")).toEqual([]);
+  });
+
+  it.each(["en", "de", "fr"])("the chat page's %s example prompts are commands the assistant understands", (lang) => {
+    const chat = JSON.parse(readFileSync(join(import.meta.dirname, "../../web/i18n", lang, "chat.json"), "utf8")) as { empty: { examples: Record<string, string> } };
+    const examples = Object.values(chat.empty.examples);
+    expect(examples.map((example) => parseCommand(example).kind)).toEqual(["tool", "tool", "tool"]);
   });
 });

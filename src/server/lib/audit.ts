@@ -1,3 +1,4 @@
+import type { AuditAction, AuditTarget } from "@/shared/audit";
 import { auditLog } from "../db/schema";
 import type { Db } from "../db/client";
 
@@ -6,8 +7,9 @@ export type AuditRecord = {
   orgId: string | null;
   actorUserId: string | null;
   ip?: string | null;
-  action: string;
-  targetType: string;
+  /** One of AUDIT_ACTIONS (shared/audit.ts), each said in the reader's language on the audit page. */
+  action: AuditAction;
+  targetType: AuditTarget;
   targetId: string | null;
   /** What changed, for people reading the log. Never a secret, not even sealed. */
   details?: Record<string, unknown>;

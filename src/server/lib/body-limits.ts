@@ -13,6 +13,6 @@ const tooLarge = (limit: number) => new AppError("payload_too_large", `The reque
  */
 export const bodyLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  const limit = policyOf(c).body === "import" ? BODY_LIMITS.import : BODY_LIMITS.json;
+  const limit = BODY_LIMITS[policyOf(c).body ?? "json"];
   return bodyLimit({ maxSize: limit, onError: () => renderError(c, tooLarge(limit)) })(c, next);
 };

@@ -10,7 +10,7 @@ import type { Permission } from "@/shared/permissions";
  * access: "public" needs nothing, "user" a session, a Permission a session and that permission
  * in the organisation named by :orgId (or by the body, for conn-upsert).
  */
-export type RoutePolicy = { access: "public" | "user" | Permission; body?: "import"; limit?: "search" | "import" | "stream" };
+export type RoutePolicy = { access: "public" | "user" | Permission; body?: "import" | "csv"; limit?: "search" | "import" | "stream" };
 
 const org = "/api/v1/organisations/:orgId";
 
@@ -120,7 +120,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`POST ${org}/notifications/read`]: { access: "inbox.use" },
   [`GET ${org}/search`]: { access: "work.search", limit: "search" },
   [`POST ${org}/onboarding/default-planes`]: { access: "plane.create" },
-  [`POST ${org}/onboarding/import-tasks`]: { access: "task.import", body: "import", limit: "import" },
+  [`POST ${org}/onboarding/import-tasks`]: { access: "task.import", body: "csv", limit: "import" },
+  [`GET ${org}/onboarding/imports/:importId`]: { access: "task.import" },
   [`POST ${org}/onboarding/complete`]: { access: "organisation.read" },
   [`GET ${org}/events`]: { access: "events.read", limit: "stream" },
   [`GET ${org}/connections`]: { access: "connection.read" },
@@ -180,7 +181,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
 };
 
 /** Body limits in bytes: small JSON everywhere; the CSV import's rows and saved workflows up to 5 MB. */
-export const BODY_LIMITS = { json: 64 * 1024, import: 5 * 1024 * 1024 } as const;
+// csv: a CSV import's rows as JSON, for a file of up to 12 MB (MAX_IMPORT_FILE_BYTES) and 100,000 rows.
+export const BODY_LIMITS = { json: 64 * 1024, import: 5 * 1024 * 1024, csv: 32 * 1024 * 1024 } as const;
 
 const failClosed: RoutePolicy = { access: "organisation.rename" };
 

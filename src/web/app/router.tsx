@@ -55,6 +55,7 @@ const MyTasksPage = lazyPage(loadTaskLists, (m) => m.MyTasksPage);
 const AllTasksPage = lazyPage(loadTaskLists, (m) => m.AllTasksPage);
 const ProjectPage = lazyPage(() => import("@/web/features/projects/project-page"), (m) => m.ProjectPage);
 const Onboarding = lazyPage(() => import("@/web/features/onboarding/onboarding-page"), (m) => m.OnboardingPage);
+const ImportTasks = lazyPage(() => import("@/web/features/onboarding/import-tasks-page"), (m) => m.ImportTasksPage);
 const ApiKeys = lazyPage(() => import("@/web/features/connections/api-keys-page"), (m) => m.ApiKeysPage);
 const Integrations = lazyPage(() => import("@/web/features/connections/integrations-page"), (m) => m.IntegrationsPage);
 const Flags = lazyPage(() => import("@/web/features/flags/flags-page"), (m) => m.FlagsPage);
@@ -89,7 +90,7 @@ const AppActionPlan = lazyPage(loadActionPlan, ({ ActionPlanPage }) =>
 // A first visit to an /app page fetches the shell and the page's chunk together, instead of the
 // page's only once the shell has rendered (a waterfall that cost a signed-in first load ~0.5 s).
 const appPages: Record<string, { preload: () => Promise<void> }> = {
-  "": Dashboard, dashboard: Dashboard, planes: Planes, board: BoardPage, "my-tasks": MyTasksPage, tasks: AllTasksPage, onboarding: Onboarding, "api-keys": ApiKeys, integrations: Integrations,
+  "": Dashboard, dashboard: Dashboard, planes: Planes, board: BoardPage, "my-tasks": MyTasksPage, tasks: AllTasksPage, onboarding: Onboarding, import: ImportTasks, "api-keys": ApiKeys, integrations: Integrations,
   agents: Agents, "workflow-builder": WorkflowBuilder, "admin/action-plan": AppActionPlan, "admin/flags": Flags, diagnostics: Diagnostics, "project-healing": ProjectHealing, "self-healing": SelfHealing, settings: Settings, audit: Audit, ...Object.fromEntries(chatPaths.map((path) => [path, Orchestrator])),
 };
 // The pages outside /app that a first visit opens in the SPA (the others are prerendered).
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Dashboard /> },
                   { path: "dashboard", element: <Dashboard /> },
                   { path: "onboarding", element: <Onboarding /> },
+                  { path: "import", element: <ImportTasks /> },
                   { path: "planes", element: <Planes /> },
                   { path: "planes/:planeId", element: <PlanePage /> },
                   { path: "projects/:projectId", element: <ProjectPage /> },

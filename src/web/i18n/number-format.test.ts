@@ -22,3 +22,41 @@ describe("counts in text", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+const webRoot = join(import.meta.dirname, "..");
+/** Every `t("key", { name: formatX(…) })` in the app's source, with the English text of its key. */
+function preformattedValues(): string[] {
+  const english = new Map<string, string>();
+  const flatten = (value: unknown, prefix: string) => {
+    if (typeof value === "string") english.set(prefix, value);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k);
+  };
+  for (const f of readdirSync(folder).filter((f) => f.endsWith(".json"))) flatten(JSON.parse(readFileSync(join(folder, f), "utf8")), "");
+  const sources = readdirSync(webRoot, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));
+  const found: string[] = [];
+  for (const file of sources) {
+    for (const call of readFileSync(join(webRoot, file), "utf8").matchAll(/\bt\(\s*"([\w.:-]+)"\s*,\s*\{([^}]*)\}/g)) {
+      const key = call[1]!.split(":").at(-1)!;
+      const texts = [...english].filter(([k]) => k === key || k.startsWith(`${key}_`)).map(([, v]) => v);
+      for (const arg of call[2]!.matchAll(/(\w+)\s*:\s*format\w+\(/g)) {
+        if (texts.some((text) => new RegExp(`\\{\\{\\s*${arg[1]}\\s*,`).test(text))) found.push(`${file}: ${call[1]} ${arg[1]}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe("a number in text", () => {
+  it("is formatted once: a value the text formats itself ({{total, number}}) is passed as a number", () => {
+    // Formatted twice, "2.284" became 2.284 again ("insgesamt 2,284") and "2 284" NaN ("NaN au total").
+    expect(preformattedValues()).toEqual([]);
+  });
+
+  it("reads in the reader's language: the diagnostics sparkline's label", async () => {
+    const label = (lng: string) => i18n.getFixedT(lng, "diagnostics")("rates.perMinute", { label: "X", minutes: 60, total: 2284, peak: "7" });
+    for (const lng of ["en", "de", "fr"]) i18n.addResourceBundle(lng, "diagnostics", JSON.parse(readFileSync(join(import.meta.dirname, lng, "diagnostics.json"), "utf8")));
+    expect(label("en")).toContain("2,284 in all");
+    expect(label("de")).toContain("insgesamt 2.284");
+    expect(label("fr")).toMatch(/2\u202f284 au total/);
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS, AUDIT_TARGETS, auditActionGroups } from "@/shared/audit";
 
 /**
  * Every English text has a hand-written German and French one: same keys (plural forms as each
@@ -74,13 +75,13 @@ const COGNATES: Record<(typeof targets)[number], Set<string>> = {
   fr: new Set(["Communication", "Instance", "Condition", "Minutes", "Table", "Instances", "Conditions", "Description", "Actions", "Action", "Notifications", "Configuration", "Documentation", "Message", "Messages", "Source", "Sources", "Type", "Types", "Version", "Option", "Options", "Navigation", "Question", "Questions", "Important", "Total", "Service", "Services", "Production", "Session", "Sessions", "Transactions", "Protection", "Exportation", "Importation", "Organisation", "Organisations", "Validation", "Pause", "Date", "Dates", "Places", "Minute", "Secondes", "Article", "Articles", "Global", "Normal", "Critique", "Contact", "Support", "Stable", "Suggestions", "Permissions", "Invitation", "Invitations", "Notes", "Note", "Visible", "Rapide", "Application", "Applications", "Agent", "Agents", "Workflow", "Workflows", "Image", "Images", "Statut", "Simple", "Code", "Email", "Tags", "Tag", "workflow", "workflows"]),
 };
 
-/** Keys whose English is the point: commands the chat's built-in parser reads in English (server/modules/chat/builtin/parse-command.ts). */
-const SAME_KEYS = new Set<string>(["workflow-builder:importDialog.placeholder", "chat:empty.examples.create", "chat:empty.examples.overdue", "chat:empty.examples.summary"]);
+/** Keys whose English is the point. */
+const SAME_KEYS = new Set<string>(["workflow-builder:importDialog.placeholder"]);
 /** Only the text around {{variables}}, $t() nestings and <tags> counts. */
 const words = (value: string) => value.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\w+\s*\/?>/g, "");
 const BRANDS_AND_CODES = new Set<string>([
   "Mistral", "Google AI", "Groq", "Perplexity", "Gmail", "WhatsApp", "Telegram", "Browser Use", "Node.js", "pg-boss", "Dockerfile", "Commit", "Route",
-  "ms", "Windows-1252", "UTF-8", "Supabase", "sk-...", "Ctrl K", "Secrets", "Markdown", "Mermaid", "Ollama", "OpenRouter", "DeepSeek", "Cohere", "Discord", "Notion", "Jira", "Linear", "Trello",
+  "ms", "Windows-1252", "UTF-8", "Supabase", "sk-...", "Ctrl K", "Markdown", "Mermaid", "Ollama", "OpenRouter", "DeepSeek", "Cohere", "Discord", "Notion", "Jira", "Linear", "Trello",
 ]);
 /** A word every language writes the same: a listed name, a code (digits, "_", capitals only) or `code`. */
 const sameWord = (w: string) => SAME_IN_EVERY_LANGUAGE.has(w) || BRANDS_AND_CODES.has(w) || /\d|_/.test(w) || /^[A-Z]{2,}s?$/.test(w) || /^`.*`$/.test(w);
@@ -132,5 +133,16 @@ describe.each(targets)("%s translations", (lng) => {
       .filter((f) => f.endsWith(".json"))
       .flatMap((f) => [...readFileSync(join(root, lng, f), "utf8").matchAll(bare)].map((m) => `${f}: ${m[0]}`));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("audit codes", () => {
+  it.each(["en", ...targets])("every action, group and target the server writes has a %s label", (lng) => {
+    const audit = flatten(read(lng, "audit"));
+    const wanted = [...AUDIT_ACTIONS.map((a) => `actions.${a}`), ...auditActionGroups().map(({ group }) => `actionGroups.${group}`), ...AUDIT_TARGETS.map((type) => `targets.${type}`)];
+    expect(wanted.filter((key) => !audit.get(key)?.trim())).toEqual([]);
+    // And no label the server no longer writes.
+    const known = new Set(wanted);
+    expect([...audit.keys()].filter((key) => /^(actions|actionGroups|targets)\./.test(key) && !known.has(key))).toEqual([]);
   });
 });

@@ -31,6 +31,10 @@ const shown: Record<string, QueryKey> = {
   "agent summary": [...orgKey(org, "agents"), "summary", "2025-03-01"],
   "workflow list": workflowKeys.list(org),
   workflow: workflowKeys.one(org, "wf-1"),
+  members: orgKey(org, "members"),
+  invitations: orgKey(org, "invitations"),
+  "import progress": [...orgKey(org, "imports"), "imp-1"],
+  "the user's memberships": ["memberships", "user-1"],
   "another organisation's tasks": taskKeys.list("org-2", { view: "all" }, day),
 };
 
@@ -81,6 +85,15 @@ describe("what a change refetches", () => {
 
   it("a workflow: the builder's list and workflows, and the dashboard's summary that counts them", async () => {
     expect(await invalidatedBy(change("workflow", "updated"))).toEqual(["agent summary", "workflow", "workflow list"]);
+  });
+
+  it("a member: the members list and the user's memberships (their role: sidebar and pages)", async () => {
+    for (const action of ["created", "updated", "deleted"] as const) expect(await invalidatedBy(change("member", action))).toEqual(["members", "the user's memberships"]);
+  });
+
+  it("an invitation: the pending invitations; an import: its progress", async () => {
+    expect(await invalidatedBy(change("invitation", "updated"))).toEqual(["invitations"]);
+    expect(await invalidatedBy(change("import", "updated"))).toEqual(["import progress"]);
   });
 
   it("a resync: everything of the organisation, and nothing of another", async () => {

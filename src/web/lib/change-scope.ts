@@ -59,6 +59,13 @@ export function scopeOfChange({ entity, action }: { entity: ChangeEntity; action
     case "notification":
       // Only the caller's own inbox is ever fetched; another member's change costs one small read at most.
       return { refetch: ["inbox"], stale: [] };
+    case "member":
+      // Also the user's own memberships (their role, hence the sidebar and pages): refreshScope.
+      return { refetch: ["members"], stale: [] };
+    case "invitation":
+      return { refetch: ["invitations"], stale: [] };
+    case "import":
+      return { refetch: ["imports"], stale: [] };
   }
 }
 
@@ -70,10 +77,15 @@ export function mergeScopes(a: ChangeScope, b: ChangeScope): ChangeScope {
 
 export const isEmptyScope = (scope: ChangeScope) => scope.refetch.length === 0 && scope.stale.length === 0;
 
-/** Refetches the scope's shown queries of the organisation and marks the rest of it stale. */
+/**
+ * Refetches the scope's shown queries of the organisation and marks the rest of it stale. A change
+ * of members refetches the user's memberships too (kept per user, not per organisation): a role
+ * given or taken shows in the sidebar and pages of every open tab at once.
+ */
 export async function refreshScope(queryClient: QueryClient, orgId: string, scope: ChangeScope): Promise<void> {
   const within = (domains: OrgDomain[]) => (query: { queryKey: readonly unknown[] }) => domains.includes(domainOfKey(query.queryKey)!);
   await Promise.all([
+    scope.refetch.includes("members") && queryClient.invalidateQueries({ queryKey: ["memberships"] }),
     scope.refetch.length > 0 && queryClient.invalidateQueries({ queryKey: ["orgs", orgId], predicate: within(scope.refetch) }),
     scope.stale.length > 0 && queryClient.invalidateQueries({ queryKey: ["orgs", orgId], predicate: within(scope.stale), refetchType: "none" }),
   ]);

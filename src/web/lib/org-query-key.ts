@@ -20,6 +20,9 @@ export const orgDomains = [
   "comments", // a task's comments and activity
   "board", // the board's columns
   "inbox", // the caller's notifications and unread count
+  "members", // Settings' members and their roles
+  "invitations", // Settings' pending invitations
+  "imports", // a CSV import's progress and report
 ] as const;
 export type OrgDomain = (typeof orgDomains)[number];
 

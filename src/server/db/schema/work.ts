@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { organisations } from "./organisations";
@@ -131,14 +131,37 @@ export const projectTaskCounts = pgTable("project_task_counts", {
 /**
  * One row per CSV import the browser sent with an import key (a hash of the file it read), so a
  * retried import, say after the connection dropped while the first one committed, adds nothing.
+ * A large file is imported in the background (modules/onboarding/run-task-import.ts): the row
+ * holds the checked rows to write (`pending`, until it is done), how many of them were taken
+ * (`processed`, where the worker goes on after a restart), how many were written (`imported`) and
+ * the report.
  */
 export const taskImports = pgTable(
   "task_imports",
   {
+    id: uuid("id").notNull().defaultRandom().unique(),
     orgId: uuid("org_id").notNull().references(() => organisations.id, { onDelete: "cascade" }),
     importKey: text("import_key").notNull(),
+    status: text("status").notNull().default("done"),
+    total: integer("total").notNull().default(0),
+    valid: integer("valid").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
     imported: integer("imported").notNull(),
+    errors: jsonb("errors").$type<{ row: number; message: string }[]>().notNull().default([]),
+    errorCount: integer("error_count").notNull().default(0),
+    pending: jsonb("pending").$type<PendingImportRow[]>(),
+    // Who imported: the author of every task the import writes.
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    failure: text("failure"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.importKey] })],
+  // Imports of the last hour are summed per organisation for its row limit.
+  (t) => [primaryKey({ columns: [t.orgId, t.importKey] }), index("task_imports_org_created_idx").on(t.orgId, t.createdAt)],
 );
+
+/**
+ * A checked row waiting to be written: title, project id, priority, due (ISO) or null, its row in
+ * the file, and the assignee's id and label names when the file had those columns.
+ */
+export type PendingImportRow = [title: string, projectId: string, priority: string, due: string | null, row: number, assigneeId?: string | null, labels?: string[]];

@@ -66,6 +66,7 @@ function operationOf(key: string, path: string, policy: RoutePolicy, op: Operati
     ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
     responses: {
       [String(status)]: success,
+      ...(op.accepted ? { "202": { description: "Accepted: the work runs in the background", content: json(op.accepted) } } : {}),
       ...(op.body || op.query || params.length > 0 ? { "400": errorResponse("The input is not valid; `fields` says which") } : {}),
       ...(policy.access === "public" ? {} : { "401": errorResponse("Not signed in, or the access token is unknown, expired or revoked") }),
       ...(policy.access === "public" ? {} : { "403": errorResponse("Not allowed: the role lacks the permission (`forbidden`), or a read-only token tried a write (`token_scope`)") }),

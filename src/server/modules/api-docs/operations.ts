@@ -20,6 +20,7 @@ import { changeMemberRoleInput, locateQuery, locateResponse, member, memberList,
 import { healingConfig, platformScan, updateHealingConfigInput } from "@/shared/platform-health";
 import { projectAutoFixResponse, projectHealthLatest } from "@/shared/project-health";
 import { smokeResult } from "@/shared/smoke";
+import { taskImportResponse } from "@/shared/task-imports";
 import { createPlaneInput, createProjectInput, createTaskInput, defaultPlanesInput, deletePlaneQuery, importResult, importTasksInput, plane, planeListQuery, planePage, project, projectListQuery, projectPage, projectUsage, task, taskCounts, taskListQuery, taskPage, timeZone, updatePlaneInput, updateProjectInput, updateTaskInput } from "@/shared/work";
 import { createWorkflowInput, deployWorkflowInput, deploymentStatus, updateWorkflowInput, workflowSummary } from "@/shared/workflows";
 import { activityList, boardPage, boardQuery, comment, commentPage, commentPageQuery, createCommentInput, createLabelInput, createSavedViewInput, label, labelList, moveTaskInput, savedView, savedViewList, updateCommentInput, updateLabelInput } from "@/shared/task-team";
@@ -44,6 +45,8 @@ export type Operation = {
   response?: z.ZodType;
   /** 200 unless said: 201 for creates, 202 for work started, 204 for answers without a body. */
   status?: 200 | 201 | 202 | 204;
+  /** A 202 answer's schema, for a route that answers at once or starts the work in the background. */
+  accepted?: z.ZodType;
 };
 
 const org = "/api/v1/organisations/:orgId";
@@ -146,7 +149,14 @@ export const operations: Record<string, Operation> = {
   [`POST ${org}/notifications/read`]: { tag: "Notifications", summary: "Mark some or all read", body: markReadInput, response: unreadCount },
   [`GET ${org}/search`]: { tag: "Work", summary: "Search planes, projects and tasks", query: searchQuery },
   [`POST ${org}/onboarding/default-planes`]: { tag: "Onboarding", summary: "Create the default planes", body: defaultPlanesInput },
-  [`POST ${org}/onboarding/import-tasks`]: { tag: "Onboarding", summary: "Import tasks from CSV rows", body: importTasksInput, response: importResult },
+  [`POST ${org}/onboarding/import-tasks`]: {
+    tag: "Onboarding",
+    summary: "Import tasks from CSV rows: up to 1,000 rows answer with the report (200), more are imported in the background (202 with the import)",
+    body: importTasksInput,
+    response: importResult,
+    accepted: taskImportResponse,
+  },
+  [`GET ${org}/onboarding/imports/:importId`]: { tag: "Onboarding", summary: "A CSV import's progress and report", response: taskImportResponse },
   [`POST ${org}/onboarding/complete`]: { tag: "Onboarding", summary: "Mark the caller's onboarding done" },
   [`GET ${org}/events`]: { tag: "Work", summary: "Live changes (Server-Sent Events)" },
 

@@ -6,7 +6,8 @@ import { UNNAMED_N8N_AGENT } from "./chat-agents";
 
 // An action card's title and detail are stored in English with the message and said in the
 // reader's language when read (shared/i18n/messages), like the scan reports: a conversation
-// reads right after a language switch. The assistant's own words are left as they were written.
+// reads right after a language switch, and so are the chat's own system messages. The assistant's
+// own words are left as they were written (the built-in one writes in the reader's language).
 
 export type ChatEventData<E extends ChatStreamEventName> = z.infer<(typeof chatStreamEvents)[E]>;
 
@@ -16,9 +17,12 @@ export function actionIn(lang: Language, action: ChatAction): ChatAction {
 }
 
 export function chatMessageIn(lang: Language, message: ChatMessage): ChatMessage {
-  const actions = message.metadata.actions;
-  if (lang === "en" || !actions?.length) return message;
-  return { ...message, metadata: { ...message.metadata, actions: actions.map((action) => actionIn(lang, action)) } };
+  if (lang === "en") return message;
+  // The chat's own system messages (a failed answer) are ours, stored in English.
+  const said = message.role === "system" ? { ...message, content: translateServerMessage(lang, message.content) } : message;
+  const actions = said.metadata.actions;
+  if (!actions?.length) return said;
+  return { ...said, metadata: { ...said.metadata, actions: actions.map((action) => actionIn(lang, action)) } };
 }
 
 /** A reply's stream event in the reader's language: the cards it carries. */

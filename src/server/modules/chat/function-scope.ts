@@ -4,6 +4,7 @@ import { can } from "@/shared/permissions";
 import { timeZone } from "@/shared/work";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../auth/session";
+import { languageOfRequest } from "../../i18n/request-language";
 import { AppError } from "../../lib/errors";
 import { parseWith } from "../../lib/parse";
 import { policyOf } from "../../lib/route-policies";
@@ -30,7 +31,7 @@ export async function aiFunctionCtx(c: Context<AppEnv>, orgId: string, tz: strin
   await assertTwoFactorAllowed(database.db, user, scope);
   const zone = parseWith(timeZone, tz);
   await ensureKnownTimeZone(database.db, zone);
-  return { db: database.db, scope, now: clock.now, tz: zone, env, box: secrets, queue };
+  return { db: database.db, scope, now: clock.now, tz: zone, env, box: secrets, queue, readerLang: languageOfRequest(c) };
 }
 
 /** The dev console may leave the organisation out: the caller's oldest organisation they own is used. */

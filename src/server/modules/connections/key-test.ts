@@ -58,7 +58,8 @@ async function testN8nKey(config: KeyTestConfig, apiKey: string): Promise<KeyTes
   const res = await request("n8n", config, joinUrl(config.n8nBase, "/api/v1/workflows?limit=1"), { headers: { "x-n8n-api-key": apiKey, accept: "application/json" } });
   if ("outcome" in res) return res;
   if (res.status === 200) return { outcome: "valid", message: "n8n accepted the API key" };
-  if (res.status === 401 || res.status === 403) return { outcome: "invalid", message: `${N8N_KEY_REFUSED} (${res.status})` };
+  // Written out (it starts with N8N_KEY_REFUSED), so the whole sentence is one text to translate.
+  if (res.status === 401 || res.status === 403) return { outcome: "invalid", message: `n8n refused the API key (${res.status})` };
   return { outcome: "invalid", message: `n8n answered with status ${res.status}, so the API key could not be confirmed` };
 }
 

@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { createConnectionInput, updateConnectionInput } from "@/shared/connections";
 import type { AppEnv } from "../../context";
+import { languageOfRequest } from "../../i18n/request-language";
 import { AppError } from "../../lib/errors";
 import { parseBody, parseWith } from "../../lib/parse";
 import { orgScope } from "../organisations/org-scope";
 import { connCtxOf } from "./connection-ctx";
+import { connectionIn, connectionResponseIn } from "./connection-language";
 import { createConnection } from "./create-connection";
 import { deleteConnection } from "./delete-connection";
 import { getConnection, listConnections } from "./list-connections";
@@ -16,17 +18,17 @@ const connectionParams = z.object({ connectionId: z.uuid("Connection id is not v
 
 export const connectionRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
-  .get("/", async (c) => c.json({ connections: await listConnections(connCtxOf(c)) }))
-  .post("/", async (c) => c.json(await createConnection(connCtxOf(c), await parseBody(c, createConnectionInput)), 201))
+  .get("/", async (c) => c.json({ connections: (await listConnections(connCtxOf(c))).map((found) => connectionIn(languageOfRequest(c), found)) }))
+  .post("/", async (c) => c.json(connectionResponseIn(languageOfRequest(c), await createConnection(connCtxOf(c), await parseBody(c, createConnectionInput))), 201))
   .get("/:connectionId", async (c) => {
     const { connectionId } = parseWith(connectionParams, c.req.param());
     const connection = await getConnection(connCtxOf(c), connectionId);
     if (!connection) throw new AppError("not_found", "Connection not found");
-    return c.json({ connection });
+    return c.json({ connection: connectionIn(languageOfRequest(c), connection) });
   })
   .patch("/:connectionId", async (c) => {
     const { connectionId } = parseWith(connectionParams, c.req.param());
-    return c.json(await updateConnection(connCtxOf(c), connectionId, await parseBody(c, updateConnectionInput)));
+    return c.json(connectionResponseIn(languageOfRequest(c), await updateConnection(connCtxOf(c), connectionId, await parseBody(c, updateConnectionInput))));
   })
   .delete("/:connectionId", async (c) => {
     const { connectionId } = parseWith(connectionParams, c.req.param());
@@ -35,5 +37,5 @@ export const connectionRoutes = new Hono<AppEnv>()
   })
   .post("/:connectionId/test", async (c) => {
     const { connectionId } = parseWith(connectionParams, c.req.param());
-    return c.json(await testSavedConnection(connCtxOf(c), connectionId));
+    return c.json(connectionResponseIn(languageOfRequest(c), await testSavedConnection(connCtxOf(c), connectionId)));
   });

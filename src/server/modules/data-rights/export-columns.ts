@@ -24,7 +24,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 /** Columns whose name looks secret-like (or that hold free-form JSON) but were read and judged harmless. */
 export const NOT_SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   planes: ["key"],
-  task_imports: ["import_key"],
+  task_imports: ["import_key", "errors", "pending"],
   request_limits: ["key"],
   queue_jobs: ["key", "data", "token", "singleton_key"],
   queue_turns: ["key"],

@@ -6,12 +6,20 @@ import { translateServerMessage } from "../../i18n/server-messages";
 // Scan findings are stored as the checks wrote them, in English, and said in the reader's language
 // when read (shared/i18n/messages), so a report keeps no language and reads right after a switch.
 
-/** A check's detail may list several findings, "a; b": each is translated. */
-const saidEach = (lang: Language, text: string) =>
-  text
-    .split("; ")
-    .map((part) => translateServerMessage(lang, part))
-    .join("; ");
+/**
+ * A check's detail may list several findings, "a; b": each is translated. A text that is one
+ * sentence with a semicolon of its own ("Sessions are readable; get-session answered 200 in 9 ms")
+ * is translated whole when its parts are not texts of ours.
+ */
+export function saidEach(lang: Language, text: string): string {
+  const parts = text.split("; ");
+  const each = parts.map((part) => translateServerMessage(lang, part));
+  // French sets a narrow no-break space before the semicolon.
+  const joined = each.join(lang === "fr" ? "\u202f; " : "; ");
+  if (parts.length === 1 || each.every((said, i) => said !== parts[i])) return joined;
+  const whole = translateServerMessage(lang, text);
+  return whole !== text ? whole : joined;
+}
 
 export function platformScanIn(lang: Language, scan: PlatformScan): PlatformScan {
   if (lang === "en") return scan;

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../context";
 import type { Db } from "../../db/client";
 import { invitations, memberships, organisations, user } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
+import { publishChange } from "../../lib/events";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { wantsMail } from "../notifications/wants-mail";
@@ -32,8 +33,11 @@ export async function acceptInvitation(deps: AcceptDeps, me: SessionUser, token:
     if (me.email.toLowerCase() !== row.email) throw new AppError("forbidden", `This invitation is for ${row.email}, you are signed in as ${me.email}.`);
     // Already a member (joined some other way): the invitation is used up, the role stays as it is.
     // Joining a set-up organisation skips its first-run onboarding (default planes, CSV import).
-    await tx.insert(memberships).values({ orgId: row.orgId, userId: me.id, role: row.role, onboardedAt: now }).onConflictDoNothing();
+    const joined = await tx.insert(memberships).values({ orgId: row.orgId, userId: me.id, role: row.role, onboardedAt: now }).onConflictDoNothing().returning({ userId: memberships.userId });
     await tx.update(invitations).set({ acceptedAt: now, acceptedBy: me.id, updatedAt: now }).where(eq(invitations.id, row.id));
+    // The owners' open Settings move the invitation from pending to the members list at once.
+    if (joined.length > 0) await publishChange(tx, row.orgId, { entity: "member", id: me.id, action: "created" });
+    await publishChange(tx, row.orgId, { entity: "invitation", id: row.id, action: "updated" });
     await recordAudit(tx, { orgId: row.orgId, actorUserId: me.id, action: "invitation.accept", targetType: "invitation", targetId: row.id, details: { email: row.email, role: row.role } });
     const [membership] = await tx.select({ role: memberships.role }).from(memberships).where(and(eq(memberships.orgId, row.orgId), eq(memberships.userId, me.id)));
     return { orgId: row.orgId, role: membership?.role ?? row.role, invitedBy: row.invitedBy };

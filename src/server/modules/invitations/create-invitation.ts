@@ -3,6 +3,7 @@ import { INVITATION_DAYS, type Invitation } from "@/shared/invitations";
 import type { assignableRoles } from "@/shared/organisations";
 import { invitations, memberships, organisations, user } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
+import { publishChange } from "../../lib/events";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../mail/mailer";
 import { recipientLocale } from "../../mail/mail-text";
@@ -43,6 +44,7 @@ export async function createInvitation(ctx: Ctx, deps: InviteMailDeps, input: In
       .returning();
     const [org] = await tx.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, scope.orgId));
     const [inviter] = await tx.select({ name: user.name, locale: user.locale }).from(user).where(eq(user.id, scope.userId));
+    await publishChange(tx, scope.orgId, { entity: "invitation", id: saved!.id, action: "created" });
     await recordAudit(tx, { orgId: scope.orgId, actorUserId: scope.userId, action: "invitation.create", targetType: "invitation", targetId: saved!.id, details: { email: input.email, role: input.role } });
     return { row: saved!, orgName: org?.name ?? "", inviterName: inviter?.name ?? "", inviterLocale: inviter?.locale ?? null };
   });

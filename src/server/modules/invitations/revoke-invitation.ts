@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { invitations } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
+import { publishChange } from "../../lib/events";
 import { AppError } from "../../lib/errors";
 import type { Ctx } from "../organisations/org-scope";
 
@@ -13,6 +14,7 @@ export async function revokeInvitation({ db, scope, now }: Ctx, inviteId: string
       .where(and(eq(invitations.id, inviteId), eq(invitations.orgId, scope.orgId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
       .returning({ email: invitations.email });
     if (!row) throw new AppError("not_found", "Invitation not found, or already accepted or withdrawn");
+    await publishChange(tx, scope.orgId, { entity: "invitation", id: inviteId, action: "deleted" });
     await recordAudit(tx, { orgId: scope.orgId, actorUserId: scope.userId, action: "invitation.revoke", targetType: "invitation", targetId: inviteId, details: { email: row.email } });
   });
 }

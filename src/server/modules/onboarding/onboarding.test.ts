@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportResult, Plane, Task } from "@/shared/work";
 import { planes, tasks } from "../../db/schema";
+import { call } from "../../testing/http";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createPlaneVia, createProjectVia, field, orgUser, type OrgUser } from "../../testing/work-fixtures";
 
@@ -84,10 +85,31 @@ describe("CSV import", () => {
     expect(await countOf(tasks, u.orgId)).toBe(before);
   });
 
-  it("refuses an empty file and one of more than 1,000 rows", async () => {
-    const tooMany = await u.api("POST", "/onboarding/import-tasks", { rows: Array.from({ length: 1001 }, (_, i) => ({ title: `Row ${i}`, project: "Garden" })) });
+  it("reads German and French priorities, as people write them", async () => {
+    const words = ["hoch", "Mittel", "niedrig", "haute", "Moyenne", "basse", "Élevée", "faible"];
+    const res = await u.api("POST", "/onboarding/import-tasks", { rows: words.map((priority) => ({ title: `Prio ${priority}`, project: "Garden", priority })) });
+    expect(res.body).toEqual({ imported: 8, errors: [] });
+    const imported = field<Task[]>(await u.api("GET", `/tasks?project_id=${project}&q=Prio&limit=20`), "tasks");
+    const byTitle = Object.fromEntries(imported.map((t) => [t.title, t.priority]));
+    expect(words.map((w) => byTitle[`Prio ${w}`])).toEqual(["high", "medium", "low", "high", "medium", "low", "high", "low"]);
+  });
+
+  it("says why a row was left out in the reader's language", async () => {
+    const rows = [{ title: "X", project: "Nulle part" }, { title: "Y", project: "Garden", priority: "urgent" }];
+    const res = await call(t.app, "POST", `${u.base}/onboarding/import-tasks`, { cookie: u.cookie, body: { rows }, headers: { "accept-language": "fr" } });
+    expect(res.body).toEqual({
+      imported: 0,
+      errors: [
+        { row: 1, message: "Aucun projet nommé «\u202fNulle part\u202f»" },
+        { row: 2, message: "La priorité doit être basse, moyenne ou haute (ou low, medium, high), pas «\u202furgent\u202f»" },
+      ],
+    });
+  });
+
+  it("refuses an empty file and one of more than 100,000 rows", async () => {
+    const tooMany = await u.api("POST", "/onboarding/import-tasks", { rows: Array.from({ length: 100_001 }, () => ({ title: "R", project: "G" })) });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toMatchObject({ error: { fields: { rows: expect.stringMatching(/1,000/) } } });
+    expect(tooMany.body).toMatchObject({ error: { fields: { rows: expect.stringMatching(/100,000/) } } });
     expect((await u.api("POST", "/onboarding/import-tasks", { rows: [] })).status).toBe(400);
     expect((await u.api("POST", "/onboarding/import-tasks", {})).status).toBe(400);
   });

@@ -94,10 +94,14 @@ async function n8nBaseCheck(env: Pick<Env, "N8N_BASE">): Promise<EnvCheck> {
     : { id: "n8n_base", label, state: "warn", detail: `Set, but n8n at ${where} did not answer /healthz with 2xx within ${N8N_CHECK_MS / 1000} s` };
 }
 
+/** Whole sentences per state, so each is said in the reader's language (no raw state in the text). */
 function liveUpdatesCheck(listener: { ok: boolean; state: string }): EnvCheck {
   const label = "Live updates (LISTEN)";
-  if (!listener.ok) return { id: "live_updates", label, state: "missing", detail: `Not listening (${listener.state}): open pages get no live changes until it reconnects` };
-  return { id: "live_updates", label, state: "ok", detail: listener.state === "idle" ? "Idle: it starts with the first open event stream" : `Listening (${listener.state})` };
+  if (!listener.ok) {
+    const detail = listener.state === "connecting" ? "Connecting: open pages get live changes once it listens" : "Not listening (lost, trying again): open pages get no live changes until it reconnects";
+    return { id: "live_updates", label, state: "missing", detail };
+  }
+  return { id: "live_updates", label, state: "ok", detail: listener.state === "idle" ? "Idle: it starts with the first open event stream" : "Listening: open pages get live changes as they happen" };
 }
 
 /** In embedded mode without SECRET_KEY the server generated one into DATA_DIR; the same key in the file says so. */

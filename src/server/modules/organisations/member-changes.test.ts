@@ -33,7 +33,7 @@ describe("changing a member's role", () => {
     expect(promoted.body).toMatchObject({ member: { user_id: other.id, role: "owner" } });
     expect((await ownerApi("PATCH", `/members/${other.id}`, { role: "member" })).status).toBe(200);
     expect(await roleOf(owner, other.id)).toBe("member");
-    const audited = await db().select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(and(eq(auditLog.orgId, owner.orgId), eq(auditLog.targetId, other.id)));
+    const audited = await db().select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(and(eq(auditLog.orgId, owner.orgId), eq(auditLog.targetId, other.id))).orderBy(auditLog.createdAt);
     expect(audited).toEqual([
       { action: "member.role_change", details: { from: "member", to: "owner" } },
       { action: "member.role_change", details: { from: "owner", to: "member" } },

@@ -4,6 +4,7 @@ import type { ChangeMemberRoleInput, Member } from "@/shared/organisations";
 import type { Db } from "../../db/client";
 import { memberships, user } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
+import { publishChange } from "../../lib/events";
 import { AppError } from "../../lib/errors";
 import type { Ctx } from "./org-scope";
 
@@ -40,6 +41,8 @@ export async function changeMemberRole({ db, scope }: Ctx, userId: string, input
     if (isOwnerRole(target.role) && !isOwnerRole(input.role) && owners.length <= 1) throw lastOwner();
     if (target.role !== input.role) {
       await tx.update(memberships).set({ role: input.role }).where(and(eq(memberships.orgId, scope.orgId), eq(memberships.userId, userId)));
+      // Open tabs of the member (and of everyone else) refetch the role at once.
+      await publishChange(tx, scope.orgId, { entity: "member", id: userId, action: "updated" });
       await recordAudit(tx, { orgId: scope.orgId, actorUserId: scope.userId, action: "member.role_change", targetType: "user", targetId: userId, details: { from: target.role, to: input.role } });
     }
     const [row] = await tx
@@ -57,6 +60,7 @@ export async function removeMember({ db, scope }: Ctx, userId: string): Promise<
     const { owners, target } = await lockOwnersAndTarget(tx, scope.orgId, userId);
     if (isOwnerRole(target.role) && owners.length <= 1) throw lastOwner();
     await tx.delete(memberships).where(and(eq(memberships.orgId, scope.orgId), eq(memberships.userId, userId)));
+    await publishChange(tx, scope.orgId, { entity: "member", id: userId, action: "deleted" });
     await recordAudit(tx, {
       orgId: scope.orgId,
       actorUserId: scope.userId,

@@ -12,5 +12,7 @@ export async function checkHealth(ctx: SmokeCtx): Promise<SmokeOutcome> {
   const health = parsed.data;
   if (!health.db) throw new SmokeFailure(`the database is not reachable (${health.error ?? `status ${res.status}`})`);
   if (!health.ok) throw new SmokeFailure(health.error ?? "the health function did not answer ok");
-  return { status: "pass", message: `Answered ok in ${msSince(started)} ms; database round trip ${health.db_latency_ms ?? "?"} ms` };
+  // Whole milliseconds: a text carries its numbers over to every language as written, and "11.9" is no German number.
+  const roundTrip = health.db_latency_ms === null ? "?" : Math.round(health.db_latency_ms);
+  return { status: "pass", message: `Answered ok in ${msSince(started)} ms; database round trip ${roundTrip} ms` };
 }

@@ -54,6 +54,11 @@ describe("smoke checks on a healthy server", () => {
     expect(Date.parse(result.timestamp)).not.toBeNaN();
   });
 
+  it("writes the health check's times as whole milliseconds, the same number in every language", async () => {
+    const result = resultOf(await runOverHttp(owner.cookie, owner.orgId, "health"));
+    expect(result.message).toMatch(/^Answered ok in \d+ ms; database round trip \d+ ms$/);
+  });
+
   it("leaves no scratch rows behind", async () => {
     await runOverHttp(owner.cookie, owner.orgId, "database");
     await runOverHttp(owner.cookie, owner.orgId, "queue");

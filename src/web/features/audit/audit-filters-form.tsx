@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { AuditFilters } from "@/shared/audit";
+import { auditActionGroups, type AuditFilters } from "@/shared/audit";
 import type { Member } from "@/shared/organisations";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
@@ -35,7 +35,20 @@ export function AuditFiltersForm({ orgId, value, onApply }: { orgId: string; val
       </div>
       <div className="grid gap-2">
         <Label htmlFor="audit-action">{t("filters.action")}</Label>
-        <Input id="audit-action" value={draft.action ?? ""} placeholder={t("filters.actionPlaceholder")} maxLength={100} onChange={set("action")} />
+        {/* A group filters by its prefix ("member."), as the API does. */}
+        <NativeSelect id="audit-action" value={draft.action ?? ""} onChange={set("action")}>
+          <option value="">{t("filters.anyAction")}</option>
+          {auditActionGroups().map(({ group, actions }) => (
+            <optgroup key={group} label={t(`actionGroups.${group}` as "actionGroups.member")}>
+              <option value={`${group}.`}>{t(`actionGroups.${group}` as "actionGroups.member")}</option>
+              {actions.map((action) => (
+                <option key={action} value={action}>
+                  {t(`actions.${action}` as "actions.member.remove")}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="audit-from">{t("filters.from")}</Label>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { AuditEntry } from "@/shared/connections";
 import { formatDateTime } from "@/web/lib/format";
+import { useAuditLabels } from "./audit-labels";
 
 const who = (entry: AuditEntry, t: (key: "erased" | "system") => string) =>
   entry.actor_name ?? (entry.actor_user_id?.startsWith("erased:") ? t("erased") : (entry.actor_user_id ?? t("system")));
@@ -8,6 +9,7 @@ const who = (entry: AuditEntry, t: (key: "erased" | "system") => string) =>
 /** One row per entry: when, who, the action, its target and the address it came from (kept for sign-ins only). */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation("audit");
+  const label = useAuditLabels();
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -27,10 +29,12 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </td>
               <td className="px-3 py-2">{who(entry, t)}</td>
-              <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">
-                {entry.target_type}
-                {entry.target_id ? ` ${entry.target_id}` : ""}
+              <td className="px-3 py-2" data-action={entry.action}>
+                {label.action(entry.action)}
+              </td>
+              <td className="px-3 py-2 break-all">
+                {label.target(entry.target_type)}
+                {entry.target_id && <span className="block font-mono text-xs text-muted-foreground">{entry.target_id}</span>}
               </td>
               <td className="px-3 py-2 font-mono text-xs">{entry.ip ?? ""}</td>
             </tr>

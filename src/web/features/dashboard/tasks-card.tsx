@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/web/lib/format";
-import { useSearchParams } from "react-router";
+import { FileUp } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
 import type { TaskCounts } from "@/shared/work";
 import { taskViews } from "@/shared/work-values";
+import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { ExportTasksButton } from "@/web/features/tasks/components/export-tasks-button";
@@ -27,7 +29,15 @@ export function TasksCard({ counts }: { counts: TaskCounts | undefined }) {
           </CardTitle>
           <CardDescription>{t("tasks.description")}</CardDescription>
         </div>
-        <ExportTasksButton filter={{ view }} disabled={counts?.[view] === 0} />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/app/import">
+              <FileUp aria-hidden />
+              {t("tasks.import")}
+            </Link>
+          </Button>
+          <ExportTasksButton filter={{ view }} disabled={counts?.[view] === 0} />
+        </div>
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         <Tabs value={view} onValueChange={(v) => setParams((p) => withParam(p, "tab", parseTaskView(v), "all"), { replace: true })}>

@@ -26,12 +26,17 @@ export function InvitePage() {
   const { t } = useTranslation("invite");
   const navigate = useNavigate();
   const location = useLocation();
-  const [token] = useState(() => takeInviteToken(location.hash));
+  const [token, setToken] = useState(() => takeInviteToken(location.hash));
   const [load, setLoad] = useState<Load>({ kind: "loading" });
 
-  // Once read, the token leaves the address bar and the history entry (as on the reset page).
+  // The page follows the address: a second link pasted into this tab changes only the fragment,
+  // and its token replaces the first (kept too, for a reload or a sign-in). Once read, the token
+  // leaves the address bar and the history entry (as on the reset page).
   useEffect(() => {
-    if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    if (!location.hash) return;
+    const fromLink = takeInviteToken(location.hash);
+    if (fromLink) setToken(fromLink);
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location, navigate]);
 
   const fetchPreview = useCallback(() => {

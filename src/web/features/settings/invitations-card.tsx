@@ -17,8 +17,10 @@ import { api, ApiError } from "@/web/lib/api";
 import { errorMessage } from "@/web/lib/error-message";
 import { localizeValidationMessage } from "@/web/lib/validation-messages";
 import { formatDate } from "@/web/lib/format";
+import { useUnexpired } from "./use-unexpired";
 
 type Role = (typeof assignableRoles)[number];
+const expiryOf = (inv: Invitation) => inv.expires_at;
 
 /** Owners only: invite by email with a role, see the pending invitations and withdraw one (after asking). */
 export function InvitationsCard({ orgId }: { orgId: string }) {
@@ -27,6 +29,8 @@ export function InvitationsCard({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   const key = ["orgs", orgId, "invitations"];
   const pending = useQuery({ queryKey: key, queryFn: async () => (await api<{ invitations: Invitation[] }>(orgPath(orgId, "/invitations"))).invitations });
+  // Accepted and withdrawn ones leave through the live feed (entity "invitation"); expired ones here.
+  const shown = useUnexpired(pending.data, expiryOf);
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("member");
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -91,10 +95,10 @@ export function InvitationsCard({ orgId }: { orgId: string }) {
         <h3 className="text-sm font-semibold">{t("invitations.pending")}</h3>
         {pending.isPending && <Spinner label={t("invitations.pending")} />}
         {pending.isError && <LoadFailed message={t("invitations.loadFailed")} onRetry={() => void pending.refetch()} />}
-        {pending.data?.length === 0 && <p className="text-sm text-muted-foreground">{t("invitations.none")}</p>}
-        {pending.data && pending.data.length > 0 && (
+        {shown?.length === 0 && <p className="text-sm text-muted-foreground">{t("invitations.none")}</p>}
+        {shown && shown.length > 0 && (
           <ul className="divide-y rounded-md border" aria-label={t("invitations.pending")}>
-            {pending.data.map((inv) => (
+            {shown.map((inv) => (
               <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 text-sm">
                 <span className="font-medium">{inv.email}</span>
                 <span className="text-muted-foreground">{t(`organization.roleNames.${inv.role === "owner" ? "owner" : "member"}`)}</span>

@@ -34,7 +34,7 @@ export function zonedInstant(timeZone: string, date: Pick<LocalDate, "year" | "m
   return new Date(guess);
 }
 
-/** "Fri 4 Dec" in the user's zone, for replies. */
-export function formatDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short" }).format(new Date(iso));
+/** "Fri 4 Dec" ("Fr., 4. Dez.", "ven. 4 déc.") in the user's zone, for replies. */
+export function formatDay(iso: string, timeZone: string, locale = "en-GB"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", day: "numeric", month: "short" }).format(new Date(iso));
 }

@@ -29,7 +29,7 @@ describe("parseCommand", () => {
   });
 
   it("says what is wrong with a create it cannot read", () => {
-    expect(parseCommand("create task Paint due someday")).toMatchObject({ kind: "invalid", reason: expect.stringContaining("someday") });
+    expect(parseCommand("create task Paint due someday")).toEqual({ kind: "invalid", reason: { code: "due_unreadable", due: "someday" } });
     expect(parseCommand('create task ""')).toMatchObject({ kind: "invalid" });
   });
 
@@ -56,6 +56,52 @@ describe("parseCommand", () => {
   });
 });
 
+describe("parseCommand in German", () => {
+  it("reads the issue's command and the usual ways of saying create", () => {
+    expect(call("erstelle Aufgabe Beete jäten in Garten bis Freitag, Priorität hoch")).toEqual({ name: "create_task", args: { title: "Beete jäten", project: "Garten", due: "Freitag", priority: "high" } });
+    expect(call("Neue Aufgabe Rasen mähen im Projekt Garten fällig am 01.12.2026 mit hoher Priorität")).toEqual({ name: "create_task", args: { title: "Rasen mähen", project: "Garten", due: "01.12.2026", priority: "high" } });
+    expect(call("Lege eine Aufgabe Zaun streichen in 3 Tagen an")).toEqual({ name: "create_task", args: { title: "Zaun streichen", due: "in 3 Tagen" } });
+    expect(call("erstelle Aufgabe Treffen am Hafen bis morgen, Priorität niedrig")).toEqual({ name: "create_task", args: { title: "Treffen am Hafen", due: "morgen", priority: "low" } });
+    expect(parseCommand("erstelle Aufgabe Streichen fällig irgendwann")).toEqual({ kind: "invalid", reason: { code: "due_unreadable", due: "irgendwann" } });
+  });
+
+  it("reads the other commands", () => {
+    expect(call("erledige Beete jäten")).toEqual({ name: "complete_task", args: { task: "Beete jäten" } });
+    expect(call("markiere die Aufgabe Beete jäten als erledigt")).toEqual({ name: "complete_task", args: { task: "Beete jäten" } });
+    expect(call("lösche Aufgabe Beete jäten")).toEqual({ name: "delete_task", args: { task: "Beete jäten" } });
+    expect(call("was ist überfällig?")).toEqual({ name: "list_overdue", args: {} });
+    expect(call("fasse Garten zusammen")).toEqual({ name: "summarise_project", args: { project: "Garten" } });
+    expect(call("zeige Aufgaben in Garten")).toEqual({ name: "list_tasks", args: { project: "Garten" } });
+    expect(call("zeige heute fällige Aufgaben")).toEqual({ name: "list_tasks", args: { view: "today" } });
+    expect(call("zeige erledigte Aufgaben im Projekt Garten")).toEqual({ name: "list_tasks", args: { project: "Garten", view: "done" } });
+    expect(call("suche nach Seil")).toEqual({ name: "search_tasks", args: { query: "Seil" } });
+    expect(parseCommand("Hilfe")).toEqual({ kind: "help" });
+    expect(parseCommand("mach mir ein Brot")).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("parseCommand in French", () => {
+  it("reads the issue's command and the usual ways of saying create", () => {
+    expect(call("crée une tâche Tailler les rosiers dans Jardin pour vendredi, priorité haute")).toEqual({ name: "create_task", args: { title: "Tailler les rosiers", project: "Jardin", due: "vendredi", priority: "high" } });
+    expect(call("Ajoute une tâche Appeler le plombier pour le 01/12/2026 dans le projet Maison")).toEqual({ name: "create_task", args: { title: "Appeler le plombier", project: "Maison", due: "le 01/12/2026" } });
+    expect(call("nouvelle tâche Acheter du pain pour Marie dans Maison")).toEqual({ name: "create_task", args: { title: "Acheter du pain pour Marie", project: "Maison" } });
+    expect(call("crée une tâche Repeindre dans 3 jours, haute priorité")).toEqual({ name: "create_task", args: { title: "Repeindre", due: "dans 3 jours", priority: "high" } });
+    expect(parseCommand("crée une tâche Repeindre échéance un jour")).toEqual({ kind: "invalid", reason: { code: "due_unreadable", due: "un jour" } });
+  });
+
+  it("reads the other commands", () => {
+    expect(call("termine la tâche Tailler les rosiers")).toEqual({ name: "complete_task", args: { task: "Tailler les rosiers" } });
+    expect(call("marque Tailler les rosiers comme terminée")).toEqual({ name: "complete_task", args: { task: "Tailler les rosiers" } });
+    expect(call("supprime la tâche Tailler les rosiers")).toEqual({ name: "delete_task", args: { task: "Tailler les rosiers" } });
+    expect(call("qu’est-ce qui est en retard ?")).toEqual({ name: "list_overdue", args: {} });
+    expect(call("résume Jardin")).toEqual({ name: "summarise_project", args: { project: "Jardin" } });
+    expect(call("liste les tâches de Jardin")).toEqual({ name: "list_tasks", args: { project: "Jardin" } });
+    expect(call("montre les tâches du jour")).toEqual({ name: "list_tasks", args: { view: "today" } });
+    expect(call("cherche corde")).toEqual({ name: "search_tasks", args: { query: "corde" } });
+    expect(parseCommand("aide")).toEqual({ kind: "help" });
+  });
+});
+
 describe("due dates", () => {
   // Wednesday 2 December 2026, 10:00 UTC.
   const now = new Date("2026-12-02T10:00:00Z");
@@ -70,6 +116,24 @@ describe("due dates", () => {
     expect(parseDue("2026-02-30")).toBeNull();
     expect(parseDue("someday")).toBeNull();
     expect(parseDue("fridays")).toBeNull();
+  });
+
+  it("reads German and French words, weekdays and day-first dates", () => {
+    expect(parseDue("Freitag")).toEqual({ kind: "weekday", weekday: 5, next: false });
+    expect(parseDue("nächsten Montag")).toEqual({ kind: "weekday", weekday: 1, next: true });
+    expect(parseDue("lundi prochain")).toEqual({ kind: "weekday", weekday: 1, next: true });
+    expect(parseDue("vendredi")).toEqual({ kind: "weekday", weekday: 5, next: false });
+    expect(parseDue("übermorgen")).toEqual({ kind: "offset", days: 2 });
+    expect(parseDue("après-demain")).toEqual({ kind: "offset", days: 2 });
+    expect(parseDue("aujourd’hui")).toEqual({ kind: "offset", days: 0 });
+    expect(parseDue("in 3 Tagen")).toEqual({ kind: "offset", days: 3 });
+    expect(parseDue("dans 3 jours")).toEqual({ kind: "offset", days: 3 });
+    expect(parseDue("am 01.12.2026")).toEqual({ kind: "date", year: 2026, month: 12, day: 1 });
+    expect(parseDue("le 1/12/2026")).toEqual({ kind: "date", year: 2026, month: 12, day: 1 });
+    expect(parseDue("24.12.")).toEqual({ kind: "date", year: null, month: 12, day: 24 });
+    expect(parseDue("31.02.2026")).toBeNull();
+    expect(dueDate({ kind: "date", year: null, month: 1, day: 5 }, today)).toEqual({ year: 2027, month: 1, day: 5 });
+    expect(dueDate({ kind: "date", year: null, month: 12, day: 24 }, today)).toEqual({ year: 2026, month: 12, day: 24 });
   });
 
   it("pins them to the user's calendar", () => {

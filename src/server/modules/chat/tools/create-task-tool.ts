@@ -3,6 +3,7 @@ import { createTaskInput } from "@/shared/work";
 import { parseWith } from "../../../lib/parse";
 import { createTask } from "../../tasks/create-task";
 import { parseDue, resolveDue } from "../builtin/parse-due";
+import { repliesIn } from "../builtin/replies/replies";
 import { allProjects, findProject } from "./find-project";
 import type { toolArgs } from "./tool-defs";
 import { failedOutcome, outcome, projectHref, taskLine, type ToolCtx, type ToolOutcome } from "./tool-types";
@@ -33,5 +34,5 @@ export async function createTaskTool(ctx: ToolCtx, args: z.infer<(typeof toolArg
   if (args.due && !dueAt) return failedOutcome("create_task", title, `I couldn't read the due date "${args.due}".`);
   const input = parseWith(createTaskInput, { title: args.title, project_id: projectId, priority: args.priority, due_at: dueAt });
   const task = await createTask(ctx, input);
-  return outcome("create_task", "done", `Created "${task.title}"`, `Created task ${taskLine(task, ctx.tz)}.`, { detail: task.projects.name, href: projectHref(task.project_id) });
+  return outcome("create_task", "done", `Created "${task.title}"`, repliesIn(ctx.lang).created(taskLine(task, ctx)), { detail: task.projects.name, href: projectHref(task.project_id) });
 }

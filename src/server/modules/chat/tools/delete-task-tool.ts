@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ChatAction } from "@/shared/chat";
 import { deleteTask } from "../../tasks/delete-task";
 import { getTask } from "../../tasks/get-task";
+import { repliesIn } from "../builtin/replies/replies";
 import { findTask } from "./find-task";
 import type { toolArgs } from "./tool-defs";
 import { failedOutcome, outcome, projectHref, type PendingAction, type ToolCtx, type ToolOutcome } from "./tool-types";
@@ -11,7 +12,7 @@ export async function proposeDeleteTask(ctx: ToolCtx, args: z.infer<(typeof tool
   const found = await findTask(ctx, args.task);
   if ("error" in found) return failedOutcome("delete_task", `Delete "${args.task}"`, found.error);
   const { task } = found;
-  return outcome("delete_task", "needs_confirmation", `Delete "${task.title}"?`, `Delete "${task.title}" from ${task.projects.name}? Please confirm or cancel in the chat.`, {
+  return outcome("delete_task", "needs_confirmation", `Delete "${task.title}"?`, repliesIn(ctx.lang).confirmDelete(task.title, task.projects.name), {
     detail: `${task.projects.name}: this cannot be undone`,
     href: projectHref(task.project_id),
     pending: { tool: "delete_task", task_id: task.id },

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Task } from "@/shared/work";
 import { listTasks } from "../../tasks/list-tasks";
+import { repliesIn } from "../builtin/replies/replies";
 import { findProject } from "./find-project";
 import type { toolArgs } from "./tool-defs";
 import { failedOutcome, outcome, projectHref, taskList, type ToolCtx, type ToolOutcome } from "./tool-types";
@@ -31,20 +32,21 @@ export async function listTasksTool(ctx: ToolCtx, args: z.infer<(typeof toolArgs
   }
   const page = await listTasks(ctx, { view, tz: ctx.tz, project_id: project?.id, limit: SHOWN }, ctx.now());
   const heading = headingOf(view, project?.name);
-  const text = taskList(heading, page.tasks, ctx.tz, page.next_cursor !== null);
+  const text = taskList(ctx, repliesIn(ctx.lang).heading(view, project?.name ?? null), page.tasks, page.next_cursor !== null);
   return outcome("list_tasks", "done", heading, text, { detail: countOf(page.tasks.length, page.next_cursor !== null, "found"), href: project ? projectHref(project.id) : null });
 }
 
 export async function listOverdueTool(ctx: ToolCtx): Promise<ToolOutcome> {
   const page = await listTasks(ctx, { view: "overdue", tz: ctx.tz, limit: SHOWN }, ctx.now());
-  const text = page.tasks.length ? taskList("Overdue tasks", page.tasks, ctx.tz, page.next_cursor !== null) : "Nothing is overdue. Well done!";
+  const say = repliesIn(ctx.lang);
+  const text = page.tasks.length ? taskList(ctx, say.heading("overdue", null), page.tasks, page.next_cursor !== null) : say.nothingOverdue;
   return outcome("list_overdue", "done", "Overdue tasks", text, { detail: countOf(page.tasks.length, page.next_cursor !== null, "overdue"), href: onlyProjectHref(page.tasks) });
 }
 
 export async function searchTasksTool(ctx: ToolCtx, args: z.infer<(typeof toolArgs)["search_tasks"]>): Promise<ToolOutcome> {
   const page = await listTasks(ctx, { view: "all", tz: ctx.tz, q: args.query, limit: SHOWN }, ctx.now());
   const heading = `Tasks matching "${args.query}"`;
-  return outcome("search_tasks", "done", heading, taskList(heading, page.tasks, ctx.tz, page.next_cursor !== null), { detail: countOf(page.tasks.length, page.next_cursor !== null, "found"), href: onlyProjectHref(page.tasks) });
+  return outcome("search_tasks", "done", heading, taskList(ctx, repliesIn(ctx.lang).matching(args.query), page.tasks, page.next_cursor !== null), { detail: countOf(page.tasks.length, page.next_cursor !== null, "found"), href: onlyProjectHref(page.tasks) });
 }
 
 /** A link to the project when every task listed is in one, else none. */

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { listTasks } from "../../tasks/list-tasks";
 import { formatDay } from "../builtin/local-day";
+import { repliesIn } from "../builtin/replies/replies";
 import { findProject } from "./find-project";
 import type { toolArgs } from "./tool-defs";
 import { failedOutcome, outcome, projectHref, type ToolCtx, type ToolOutcome } from "./tool-types";
@@ -17,6 +18,9 @@ export async function summariseProjectTool(ctx: ToolCtx, args: z.infer<(typeof t
   const next = upcoming.tasks.find((t) => t.status !== "done" && t.due_at !== null && new Date(t.due_at).getTime() >= now);
   const open = project.open_task_count;
   const done = project.task_count - project.open_task_count;
-  const lines = [`${project.name}: ${open} open, ${done} done, ${overdueCount} overdue.`, next ? `Next due: "${next.title}" on ${formatDay(next.due_at!, ctx.tz)}.` : "Nothing upcoming with a due date."];
+  const say = repliesIn(ctx.lang);
+  const count = (n: number) => new Intl.NumberFormat(say.locale).format(n);
+  const overdueSaid = `${count(overdue.tasks.length)}${overdue.next_cursor ? "+" : ""}`;
+  const lines = [say.summary(project.name, count(open), count(done), overdueSaid), next ? say.nextDue(next.title, formatDay(next.due_at!, ctx.tz, say.locale)) : say.nothingUpcoming];
   return outcome("summarise_project", "done", `Summary of ${project.name}`, lines.join(" "), { detail: `${open} open · ${done} done · ${overdueCount} overdue`, href: projectHref(project.id) });
 }

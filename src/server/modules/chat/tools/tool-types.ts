@@ -1,14 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { ChatAction } from "@/shared/chat";
+import type { Language } from "@/shared/languages";
 import type { Task } from "@/shared/work";
 import type { Ctx } from "../../organisations/org-scope";
 import { formatDay } from "../builtin/local-day";
+import { repliesIn } from "../builtin/replies/replies";
 
 export type ToolName = ChatAction["tool"];
 /** A tool the assistant (LLM or built-in) asks for, with its arguments as they came. */
 export type ToolCall = { name: ToolName; args: Record<string, unknown> };
-/** The caller's organisation scope and their time zone, for "today" and "overdue". */
-export type ToolCtx = Ctx & { tz: string };
+/**
+ * The caller's organisation scope and their time zone, for "today" and "overdue"; `lang`, the
+ * language of the outcome's text (the built-in assistant's reader's; a model reads English).
+ */
+export type ToolCtx = Ctx & { tz: string; lang?: Language };
 /** A destructive action waiting for the user's yes: kept server-side in the message's metadata. */
 export type PendingAction = { tool: "delete_task"; task_id: string };
 /** The card to show, the text to tell (the model or the user), and what waits for confirmation. */
@@ -24,13 +29,16 @@ export function outcome(tool: ToolName, state: ChatAction["state"], title: strin
 
 export const failedOutcome = (tool: ToolName, title: string, why: string) => outcome(tool, "failed", title, why, { detail: why });
 
-/** "Paint hull" (Garden, due Fri 4 Dec, high priority). */
-export function taskLine(task: Task, tz: string): string {
-  const bits = [task.projects.name, task.due_at ? `due ${formatDay(task.due_at, tz)}` : null, task.priority === "medium" ? null : `${task.priority} priority`, task.status === "done" ? "done" : null];
-  return `"${task.title}" (${bits.filter(Boolean).join(", ")})`;
+/** "Paint hull" (Garden, due Fri 4 Dec, high priority), in the outcome's language. */
+export function taskLine(task: Task, ctx: Pick<ToolCtx, "tz" | "lang">): string {
+  const say = repliesIn(ctx.lang);
+  const priority = task.priority === "low" || task.priority === "high" ? say.priority(task.priority) : null;
+  const bits = [task.projects.name, task.due_at ? say.due(formatDay(task.due_at, ctx.tz, say.locale)) : null, priority, task.status === "done" ? say.done : null];
+  return `${say.quoted(task.title)} (${bits.filter(Boolean).join(", ")})`;
 }
 
-export function taskList(heading: string, tasks: Task[], tz: string, more: boolean): string {
-  if (tasks.length === 0) return `${heading}: none.`;
-  return [`${heading}:`, ...tasks.map((t) => `- ${taskLine(t, tz)}`), ...(more ? ["- …and more"] : [])].join("\n");
+export function taskList(ctx: Pick<ToolCtx, "tz" | "lang">, heading: string, tasks: Task[], more: boolean): string {
+  const say = repliesIn(ctx.lang);
+  if (tasks.length === 0) return say.none(heading);
+  return [`${heading}:`, ...tasks.map((t) => `- ${taskLine(t, ctx)}`), ...(more ? [`- ${say.andMore}`] : [])].join("\n");
 }

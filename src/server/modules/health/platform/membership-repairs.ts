@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { memberships } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
+import { publishChange } from "../../../lib/events";
 import { membershipProblems, readMembers, type MemberRow } from "./membership-integrity";
 import type { Tx } from "./platform-scan-store";
 import type { FixActor } from "./apply-platform-fix";
@@ -10,6 +11,7 @@ export type RepairOutcome = { applied: boolean; result: string };
 /** Under the members' lock: makes the longest-standing member who can sign in owner, audited. */
 async function promote(tx: Tx, actor: FixActor, successor: MemberRow, reason: string): Promise<string> {
   await tx.update(memberships).set({ role: "owner" }).where(and(eq(memberships.orgId, actor.orgId), eq(memberships.userId, successor.userId)));
+  await publishChange(tx, actor.orgId, { entity: "member", id: successor.userId, action: "updated" });
   await recordAudit(tx, {
     orgId: actor.orgId,
     actorUserId: actor.userId,
@@ -41,6 +43,7 @@ export async function removeMembersWhoCannotSignIn(tx: Tx, actor: FixActor): Pro
   const gone = p.cannotSignIn;
   await tx.delete(memberships).where(and(eq(memberships.orgId, actor.orgId), inArray(memberships.userId, gone.map((m) => m.userId))));
   for (const m of gone) {
+    await publishChange(tx, actor.orgId, { entity: "member", id: m.userId, action: "deleted" });
     await recordAudit(tx, { orgId: actor.orgId, actorUserId: actor.userId, action: "health.membership_removed", targetType: "membership", targetId: m.userId, details: { email: m.email, role: m.role, reason: "the account cannot sign in" } });
   }
   const emails = gone.map((m) => m.email).join(", ");

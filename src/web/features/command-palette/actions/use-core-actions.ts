@@ -1,5 +1,5 @@
 import "@/web/features/command-palette/palette-i18n";
-import { FolderPlus, Home, ListPlus, Mail, Plug, Rocket } from "lucide-react";
+import { FileUp, FolderPlus, Home, ListPlus, Mail, Plug, Rocket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useTaskDialog } from "@/web/features/tasks/components/task-dialog-context";
@@ -16,6 +16,7 @@ export function useCoreActions(): PaletteAction[] {
   return [
     { id: "new-project", group: "actions", label: t("actions.newProject"), icon: FolderPlus, keywords: ["create", "plane"], run: () => navigate("/app/planes") },
     { id: "new-task", group: "actions", label: t("actions.newTask"), icon: ListPlus, keywords: ["create", "todo", "add"], run: () => openTaskDialog() },
+    { id: "import-tasks", group: "actions", label: t("actions.importTasks"), icon: FileUp, keywords: ["csv", "spreadsheet", "excel", "upload"], run: () => navigate("/app/import") },
     { id: "open-today", group: "navigation", label: t("actions.openToday"), icon: Home, keywords: ["dashboard", "command center", "tasks"], run: () => navigate("/app/dashboard") },
     { id: "view-planes", group: "navigation", label: t("actions.viewPlanes"), icon: Rocket, keywords: ["spaces", "projects"], run: () => navigate("/app/planes") },
     {

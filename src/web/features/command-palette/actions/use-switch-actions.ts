@@ -7,7 +7,7 @@ import { useOrg } from "@/web/features/organisations/org-context";
 import { usePlanes } from "@/web/features/planes/api/get-planes";
 import type { PaletteAction } from "../palette-action";
 
-/** Switch Plane (when planes exist) and Switch Organization (with more than one). */
+/** Switch Plane (when planes exist) and Switch Organisation (with more than one). */
 export function useSwitchActions(): PaletteAction[] {
   const { t } = useTranslation("palette");
   const navigate = useNavigate();

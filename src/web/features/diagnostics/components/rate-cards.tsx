@@ -23,7 +23,7 @@ export function RateCards({ requests }: { requests: RequestFigures }) {
           {formatNumber(totals[key])}
         </p>
         <p className="min-h-5 text-xs text-muted-foreground">{key === "requests" ? "" : share(totals[key])}</p>
-        <Sparkline values={values} className={tone} label={t("rates.perMinute", { label, minutes: windowMinutes, total: formatNumber(totals[key]), peak: formatNumber(Math.max(0, ...values)) })} />
+        <Sparkline values={values} className={tone} label={t("rates.perMinute", { label, minutes: windowMinutes, total: totals[key], peak: formatNumber(Math.max(0, ...values)) })} />
       </div>
     );
   };

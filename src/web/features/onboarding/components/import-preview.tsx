@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CsvDateFormat } from "@/web/lib/csv-format";
 import { Alert } from "@/web/components/ui/alert";
+import { shownDue } from "../lib/shown-due";
 import type { ImportRow } from "../lib/import-rows";
 import type { DetectedCsv, DueIssue } from "../lib/read-import-file";
 
@@ -34,7 +35,7 @@ function DetectedLine({ detected }: { detected: DetectedCsv }) {
 
 /** The first rows as they will be sent, numbered as the import report numbers them. */
 export function ImportPreview({ rows, detected, issues = [] }: { rows: ImportRow[]; detected?: DetectedCsv | null; issues?: DueIssue[] }) {
-  const { t } = useTranslation("onboarding");
+  const { t, i18n } = useTranslation("onboarding");
   const shown = rows.slice(0, previewSize);
   return (
     <div className="grid gap-2">
@@ -70,7 +71,7 @@ export function ImportPreview({ rows, detected, issues = [] }: { rows: ImportRow
                 <td className="px-3 py-2 text-muted-foreground">{index + 1}</td>
                 {columns.map((column) => (
                   <td key={column} className="max-w-48 truncate px-3 py-2">
-                    {row[column]}
+                    {column === "due" ? shownDue(row.due, i18n.language) : row[column]}
                   </td>
                 ))}
               </tr>

@@ -7,6 +7,7 @@ describe("parseCsv", () => {
     const text = '\uFEFFtitle,project\r\n"Fix ""login"", again",Web\r\n"Two\nlines",Ops\r\n\r\n';
     expect(parseCsv(text)).toEqual({
       delimiter: ",",
+      broken: [],
       table: [
         ["title", "project"],
         ['Fix "login", again', "Web"],
@@ -23,6 +24,7 @@ describe("parseCsv", () => {
   it("detects semicolons and tabs, even when the fields hold commas", () => {
     expect(parseCsv("titel;projekt;priorität\nRechnung prüfen, dringend;Büro;high\nMiete, Juni;Büro;low\n")).toEqual({
       delimiter: ";",
+      broken: [],
       table: [
         ["titel", "projekt", "priorität"],
         ["Rechnung prüfen, dringend", "Büro", "high"],

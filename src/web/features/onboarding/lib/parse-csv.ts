@@ -33,12 +33,34 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
 const delimiters: CsvDelimiter[] = [",", ";", "\t"];
 
 /**
+ * A line the file cannot be read past: a quote opened and never closed swallows every line after
+ * it into one cell ("unclosedQuote"); a quoted field with text after its closing quote ("badQuote").
+ */
+export type BrokenLine = { line: number; reason: "unclosedQuote" | "badQuote" };
+
+/** The line (from 1) of a character of the text. */
+const lineAt = (text: string, index: number) => {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) line += 1;
+  return line;
+};
+
+/**
  * RFC 4180 CSV read by Papa Parse: the delimiter is detected among comma, semicolon and tab (the
  * one that splits the first rows most evenly); quoted fields may hold delimiters, doubled quotes
- * and line breaks; CRLF or LF. Blank lines are skipped.
+ * and line breaks; CRLF or LF. Blank lines are skipped. Quotes Papa Parse could not close are
+ * reported by line, once each, so the import can refuse the file instead of losing lines.
  */
-export function parseCsv(text: string): { table: string[][]; delimiter: CsvDelimiter } {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimitersToGuess: delimiters, skipEmptyLines: "greedy" });
+export function parseCsv(text: string): { table: string[][]; delimiter: CsvDelimiter; broken: BrokenLine[] } {
+  const body = text.replace(/^\uFEFF/, "");
+  const result = Papa.parse<string[]>(body, { delimitersToGuess: delimiters, skipEmptyLines: "greedy" });
   const found = result.meta.delimiter as CsvDelimiter;
-  return { table: result.data, delimiter: delimiters.includes(found) ? found : "," };
+  const broken = new Map<number, BrokenLine>();
+  for (const error of result.errors) {
+    if (error.code !== "MissingQuotes" && error.code !== "InvalidQuotes") continue;
+    const line = lineAt(body, Math.max(0, (error.index ?? 0) - 1));
+    const reason = error.code === "MissingQuotes" ? "unclosedQuote" : "badQuote";
+    if (broken.get(line)?.reason !== "unclosedQuote") broken.set(line, { line, reason });
+  }
+  return { table: result.data, delimiter: delimiters.includes(found) ? found : ",", broken: [...broken.values()].sort((a, b) => a.line - b.line) };
 }

@@ -84,3 +84,17 @@ describe("readImportFile", () => {
     });
   });
 });
+
+describe("a file with a quote never closed", () => {
+  it("names the line where the quote opens, instead of reading the lines after it as one cell", () => {
+    const file = readImportFile(utf8('title,project\nSow beans,Garden\n"Water roses,Garden\nMow,Garden\nRake,Garden\n'));
+    expect(file.broken).toEqual([{ line: 3, reason: "unclosedQuote" }]);
+  });
+
+  it("names a quoted field with text after its closing quote, and reads a well-quoted file as before", () => {
+    expect(readImportFile(utf8('title;project\nA;Web\n"B"x;Web\n')).broken).toEqual([{ line: 3, reason: "unclosedQuote" }]);
+    const good = readImportFile(utf8('title,project\n"Say ""hi""",Web\n"Two\nlines",Web\n'));
+    expect(good.broken).toEqual([]);
+    expect(good.rows.map((r) => r.title)).toEqual(['Say "hi"', "Two\nlines"]);
+  });
+});

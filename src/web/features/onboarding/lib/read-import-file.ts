@@ -1,7 +1,7 @@
 import type { CsvDateFormat, CsvDelimiter } from "@/web/lib/csv-format";
 import { dateFormatOf, normaliseDue, slashOrderOf, type SlashOrder } from "./csv-dates";
 import { importRowsOf, type ImportRow } from "./import-rows";
-import { decodeCsv, parseCsv, type CsvEncoding } from "./parse-csv";
+import { decodeCsv, parseCsv, type BrokenLine, type CsvEncoding } from "./parse-csv";
 
 /** What the preview says about the file: "semicolon-separated, Windows-1252, dates DD.MM.YYYY". */
 export type DetectedCsv = {
@@ -16,7 +16,9 @@ export type DetectedCsv = {
 /** A row whose due date is not a possible date: it is still sent, and the import reports it. */
 export type DueIssue = { row: number; value: string };
 
-export type ImportFile = { rows: ImportRow[]; detected: DetectedCsv; issues: DueIssue[] };
+/** `broken`: lines the file cannot be read past (a quote never closed); such a file is not imported at all. */
+export type ImportFile = { rows: ImportRow[]; detected: DetectedCsv; issues: DueIssue[]; broken: BrokenLine[] };
+export type { BrokenLine };
 
 /**
  * A CSV file's bytes as import rows, their due dates in ISO 8601 as the import route reads them.
@@ -26,7 +28,7 @@ export type ImportFile = { rows: ImportRow[]; detected: DetectedCsv; issues: Due
  */
 export function readImportFile(bytes: Uint8Array, { monthFirstLocale = false } = {}): ImportFile {
   const { text, encoding } = decodeCsv(bytes);
-  const { table, delimiter } = parseCsv(text);
+  const { table, delimiter, broken } = parseCsv(text);
   const { rows } = importRowsOf(table);
   const dues = rows.map((r) => r.due ?? "").filter((v) => v.trim());
   const fromFile = slashOrderOf(dues);
@@ -47,5 +49,5 @@ export function readImportFile(bytes: Uint8Array, { monthFirstLocale = false } =
   });
   const dateFormat = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   const hasSlashDates = dateFormat === "DD/MM/YYYY" || dateFormat === "MM/DD/YYYY";
-  return { rows: normalised, detected: { delimiter, encoding, dateFormat, slashOrderGuessed: hasSlashDates && !fromFile }, issues };
+  return { rows: normalised, detected: { delimiter, encoding, dateFormat, slashOrderGuessed: hasSlashDates && !fromFile }, issues, broken };
 }

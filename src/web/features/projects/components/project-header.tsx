@@ -1,5 +1,5 @@
 import "@/web/features/projects/projects-i18n";
-import { ExternalLink, Layers, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, FileUp, Layers, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Project } from "@/shared/work";
@@ -39,7 +39,13 @@ export function ProjectHeader({ project, onEdit, onDelete }: ProjectHeaderProps)
         </div>
         {project.description && <p className="max-w-prose text-sm">{project.description}</p>}
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to="/app/import">
+            <FileUp aria-hidden />
+            {t("page.import")}
+          </Link>
+        </Button>
         <Button variant="outline" onClick={onEdit}>
           <Pencil aria-hidden />
           {t("page.edit")}

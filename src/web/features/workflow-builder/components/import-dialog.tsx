@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useSharedText } from "../lib/shared-texts";
+import { FileInput } from "@/web/components/ui/file-input";
 
 // A file bigger than this is not a workflow anyone pasted from n8n; the server would refuse it too.
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -104,7 +105,7 @@ export function ImportDialog({ open, onOpenChange, discardsChanges, onImported }
         </div>
         <div className="grid gap-2">
           <Label htmlFor={fileId}>{t("importDialog.file")}</Label>
-          <input id={fileId} type="file" accept="application/json,.json" className="text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
+          <FileInput id={fileId} accept="application/json,.json" onChange={(e) => readFile(e.target.files?.[0])} />
           {fileNote && <p className="text-xs text-muted-foreground">{fileNote}</p>}
         </div>
         {discardsChanges && <p className="text-sm text-amber-700 dark:text-amber-400">{t("importDialog.replaceWarning")}</p>}
