@@ -79,6 +79,17 @@ const envSchema = z.object({
   // Smoke tests: how long the queue check waits for its job to be done, and the SSE check for its event.
   SMOKE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SMOKE_SSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // Retention: how often old rows are pruned (0: never), in batches of this many rows per statement.
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  RETENTION_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  RETENTION_TELEMETRY_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  RETENTION_DEV_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3_650).default(7),
+  RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  RETENTION_SCAN_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  RETENTION_SCANS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
+  RETENTION_JOB_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
+  RETENTION_REVOKED_TOKEN_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   // /app/diagnostics lists a statement as slow once one run of it took this long.
   SLOW_QUERY_MS: z.coerce.number().int().min(1).max(600_000).default(200),
 });

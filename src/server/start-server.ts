@@ -10,6 +10,7 @@ import { checkSecretKey } from "./lib/secret-key-check";
 import { startProbeRecorder } from "./modules/probes/probe-recorder";
 import { startPlatformScheduler } from "./modules/health/platform/platform-scheduler";
 import { startTaskScheduler } from "./modules/inbox/task-scheduler";
+import { startRetention } from "./modules/retention/retention-scheduler";
 import { loopbackOrigin, setSelfOrigin } from "./lib/self-origin";
 import { createServices } from "./services";
 import { sweepDepsOf, workersOf } from "./workers";
@@ -113,6 +114,8 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   const jobSweeper = startTicker("agent job sweep", Math.min(30_000, env.JOB_REPORT_TIMEOUT_MS / 4), () => sweepSilentJobs(sweepDepsOf(services)), logger);
   // Due reminders, repeats and digests of task notifications.
   const taskScheduler = startTaskScheduler(services);
+  // Rows past their time (telemetry, counters, outbox, scans, jobs, audit, spent tokens) pruned in small batches.
+  const retention = startRetention(services);
 
   let stopping: Promise<void> | undefined;
   // Stop accepting; end the event streams (they would hold the server open until the forced
@@ -121,7 +124,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
   const stop = () =>
     (stopping ??= (async () => {
       // First, so a recording in hand is not taken for an outage by a server that stopped answering.
-      await within(Promise.all([probes.stop(), healthScheduler.stop(), jobSweeper.stop(), taskScheduler.stop()]), PROBES_STOP_MS);
+      await within(Promise.all([probes.stop(), healthScheduler.stop(), jobSweeper.stop(), taskScheduler.stop(), retention.stop()]), PROBES_STOP_MS);
       const closed = closeServer(server);
       await Promise.all([
         within(services.changes.close(), STREAMS_END_GRACE_MS + LISTENER_STOP_MS),

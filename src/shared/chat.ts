@@ -146,10 +146,17 @@ export const aiAssistResponse = z.object({
   next_actions: z.array(z.string()),
 });
 
+const TELEMETRY_MAX_DETAILS = 20;
+const TELEMETRY_MAX_BYTES = 4_096;
 /** POST /functions/v1/telemetry: no personal data beyond the user id, which the server adds. */
 export const telemetryInput = z.object({
   name: z.string().trim().min(1).max(100).regex(/^[a-z0-9_.:-]+$/i, "Use letters, digits, . _ : -"),
-  details: z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).default({}),
+  // Bounded, so an event is a few keys of a few KB and the table grows with use, not with a client's whim.
+  details: z
+    .record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((d) => Object.keys(d).length <= TELEMETRY_MAX_DETAILS, "Use at most 20 details")
+    .refine((d) => JSON.stringify(d).length <= TELEMETRY_MAX_BYTES, "Details may take at most 4 KB")
+    .default({}),
   /** Optional: the organisation the event happened in; stored only when the caller is a member. */
   org_id: z.uuid().optional(),
 });

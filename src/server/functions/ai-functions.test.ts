@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConversationSummary, TelemetryPage } from "@/shared/chat";
 import type { Task } from "@/shared/work";
@@ -106,6 +106,12 @@ describe("telemetry", () => {
     expect((await fn(other, "telemetry", { name: "x", org_id: u.orgId })).status).toBe(404);
     expect((await fn(null, "telemetry", { name: "x" })).status).toBe(401);
     expect((await fn(u, "telemetry", { name: "has spaces" })).status).toBe(400);
+    // Bounded: a few keys of a few KB, so the table grows with use and not with a client's whim.
+    const manyKeys = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
+    expect((await fn(u, "telemetry", { name: "too.many", details: manyKeys })).status).toBe(400);
+    const heavy = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`k${i}`, "x".repeat(450)]));
+    expect((await fn(u, "telemetry", { name: "too.heavy", details: heavy })).status).toBe(400);
+    expect(await t.services.database.db.select().from(telemetryEvents).where(inArray(telemetryEvents.name, ["too.many", "too.heavy"]))).toEqual([]);
     expect((await fn(member, "telemetry", { name: "page.view", details: { path: "/app" } })).body).toMatchObject({ ok: true });
   });
 
