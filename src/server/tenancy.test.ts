@@ -46,6 +46,9 @@ beforeAll(async () => {
   ids.commentId = field<{ id: string }>(await a.api("POST", `/tasks/${ids.taskId}/comments`, { body: "Alpha comment" }), "comment").id;
   ids.viewId = field<{ id: string }>(await a.api("POST", "/views", { name: "Alpha view", query: "assignee=me" }), "view").id;
   ids.tokenId = field<{ id: string }>(await call(t.app, "POST", "/api/v1/me/access-tokens", { cookie: a.cookie, body: { name: "A token", scope: "read", expires_in_days: 30 } }), "token").id;
+  // A's CSV import, large enough to run in the background and keep a record B must not read.
+  const importRows = Array.from({ length: 1_001 }, (_, i) => ({ title: `Alpha import ${i + 1}`, project: A.project }));
+  ids.importId = field<{ id: string }>(await a.api("POST", "/onboarding/import-tasks", { rows: importRows }), "import").id;
 });
 afterAll(async () => t?.close());
 
@@ -84,7 +87,7 @@ const hostileQuery = () =>
   `?tz=UTC&view=all&limit=100&q=${encodeURIComponent("Alpha")}&plane_id=${ids.planeId}&project_id=${ids.projectId}&projects=delete&target=${ids.plane2Id}`;
 
 function fillParams(path: string): string {
-  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId!, userId: ids.userId!, projectIssueId: ids.projectIssueId!, scanId: ids.scanId!, issueId: ids.issueId!, inviteId: ids.inviteId!, tokenId: ids.tokenId!, exportId: ids.exportId!, labelId: ids.labelId!, commentId: ids.commentId!, viewId: ids.viewId!, check: "database" };
+  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId!, userId: ids.userId!, projectIssueId: ids.projectIssueId!, scanId: ids.scanId!, issueId: ids.issueId!, inviteId: ids.inviteId!, tokenId: ids.tokenId!, exportId: ids.exportId!, labelId: ids.labelId!, commentId: ids.commentId!, viewId: ids.viewId!, importId: ids.importId!, check: "database" };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = map[name];
     if (!value) throw new Error(`Route parameter :${name} in ${path} is not mapped in tenancy.test.ts`);
