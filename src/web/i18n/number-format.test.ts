@@ -53,8 +53,10 @@ describe("a number in text", () => {
   });
 
   it("reads in the reader's language: the diagnostics sparkline's label", async () => {
-    const label = (lng: string) => i18n.getFixedT(lng, "diagnostics")("rates.perMinute", { label: "X", minutes: 60, total: 2284, peak: "7" });
-    for (const lng of ["en", "de", "fr"]) i18n.addResourceBundle(lng, "diagnostics", JSON.parse(readFileSync(join(import.meta.dirname, lng, "diagnostics.json"), "utf8")));
+    // An instance of its own: bundles added to the app's would make its next language switch wait for the rest (other files share it).
+    const local = i18n.cloneInstance({ forkResourceStore: true, resources: {} });
+    for (const lng of ["en", "de", "fr"]) local.addResourceBundle(lng, "diagnostics", JSON.parse(readFileSync(join(import.meta.dirname, lng, "diagnostics.json"), "utf8")));
+    const label = (lng: string) => local.getFixedT(lng, "diagnostics")("rates.perMinute", { label: "X", minutes: 60, total: 2284, peak: "7" });
     expect(label("en")).toContain("2,284 in all");
     expect(label("de")).toContain("insgesamt 2.284");
     expect(label("fr")).toMatch(/2\u202f284 au total/);
