@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { requireUser } from "../auth/session";
 import type { AppEnv } from "../context";
@@ -62,6 +63,9 @@ export type Spender = {
   ownModelKey?: boolean;
 };
 
+/** An address is counted by its hash: request_limits never holds a person's email. */
+const addressKey = (address: string) => createHash("sha256").update(address.trim().toLowerCase()).digest("hex").slice(0, 32);
+
 function budgetsOf(env: Env, kind: BudgetKind, who: Spender): Budget[] {
   const budgets: Budget[] = [];
   if (kind === "export") {
@@ -72,7 +76,7 @@ function budgetsOf(env: Env, kind: BudgetKind, who: Spender): Budget[] {
   budgets.push({ name: `${kind}.user`, key: `budget:${kind}:user:${who.userId}`, max: perUserMinute[kind](env), windowSeconds: MINUTE });
   if (who.orgId && !(kind === "model" && who.ownModelKey)) budgets.push(orgDayBudget(env, kind, who.orgId));
   if (kind === "invite" && who.address) {
-    budgets.push({ name: "invite.address", key: `budget:invite:address:${who.address.trim().toLowerCase()}`, max: env.LIMIT_INVITATIONS_PER_ADDRESS_PER_DAY, windowSeconds: DAY });
+    budgets.push({ name: "invite.address", key: `budget:invite:address:${addressKey(who.address)}`, max: env.LIMIT_INVITATIONS_PER_ADDRESS_PER_DAY, windowSeconds: DAY });
   }
   return budgets;
 }
