@@ -17,7 +17,7 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]+/gu;
  * A user's text (a name, an organisation's or a task's title) as a mail may carry it: on one line,
  * with nothing a mail client turns into a link (no scheme, no "@", no dotted domain: "evil.example"
  * becomes "evil[.]example"), and cut to MAIL_USER_TEXT_MAX characters with "…". Our mails are
- * plain text, so no HTML is escaped here; see mailHtml for one that is not.
+ * plain text (no HTML part); the one HTML page a mail links to (unsubscribe) escapes through hono/html.
  */
 export function mailSafeText(value: string, max = MAIL_USER_TEXT_MAX): string {
   const cleaned = value
@@ -37,6 +37,3 @@ export function quotedMailText(value: string, locale: string | null | undefined)
   const [open, close] = QUOTES[isLanguage(locale) ? locale : DEFAULT_LANGUAGE];
   return `${open}${mailSafeText(value)}${close}`;
 }
-
-/** Escapes text for an HTML mail part or page. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
