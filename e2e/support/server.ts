@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Services } from "@/server/context";
 import type { Database } from "@/server/db/client";
 import { loadEnv } from "@/server/env";
+import { ROOMY_BUDGETS } from "@/server/testing/roomy-budgets";
 import { startServer } from "@/server/start-server";
 import { freePort } from "@/server/testing/free-port";
 import { openTestDatabase } from "@/server/testing/test-database";
@@ -27,6 +28,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     SECRET_KEY: "b".repeat(64),
     MAIL_OUTBOX: "1",
     LOG_LEVEL: "silent",
+    // Journeys are not about budgets (src/server/lib/budgets.test.ts is): they never reach one.
+    ...ROOMY_BUDGETS,
     ...overrides,
   });
   const running = await startServer(env, testLogger("e2e"), { database: await (options.database ?? openTestDatabase)() });

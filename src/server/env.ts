@@ -40,6 +40,23 @@ const envSchema = z.object({
   // Rows an organisation may import in an hour: two files of 100,000 rows (about 10 MB each).
   LIMIT_IMPORT_ROWS_PER_HOUR: z.coerce.number().int().min(1).default(200_000),
   LIMIT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  // Budgets for what costs money or mail (lib/budgets.ts): per person a minute, per organisation a day.
+  // Model calls on the server's key; an organisation's own key lifts the daily budget, not the per-minute one.
+  LIMIT_MODEL_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LIMIT_MODEL_CALLS_PER_DAY: z.coerce.number().int().min(1).default(300),
+  // Agent dispatches, agent tests and Manual Fix jobs.
+  LIMIT_AGENT_RUNS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LIMIT_AGENT_RUNS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  LIMIT_DEPLOYS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  LIMIT_DEPLOYS_PER_DAY: z.coerce.number().int().min(1).default(100),
+  // Platform scans and project scans (each fetches a site or probes the platform).
+  LIMIT_SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  LIMIT_SCANS_PER_DAY: z.coerce.number().int().min(1).default(100),
+  LIMIT_INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LIMIT_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  LIMIT_INVITATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(3),
+  // Data exports a day: a person's own, and an organisation's.
+  LIMIT_EXPORTS_PER_DAY: z.coerce.number().int().min(1).default(5),
   // How often an open event stream asks again whether its session and membership still hold.
   STREAM_ACCESS_CHECK_MS: z.coerce.number().int().min(50).max(20_000).default(10_000),
   // Sessions and memberships kept in memory, forgotten on a change heard by LISTEN; the TTL is a backstop.

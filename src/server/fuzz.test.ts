@@ -15,6 +15,7 @@ import * as workflows from "@/shared/workflows";
 import { memberships, user } from "./db/schema";
 import { sendChat } from "./testing/chat-sse";
 import { call } from "./testing/http";
+import { ROOMY_BUDGETS } from "./testing/roomy-budgets";
 import { encodeComponent, hostileBodies, hostileClasses, namesField, PROBE_BODY_VALUE, PROBE_QUERY_VALUE, type Hostile } from "./testing/hostile-values";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
 import { GOOD_PASSWORD } from "./testing/users";
@@ -30,6 +31,7 @@ const OVERRIDES = {
   LIMIT_SEARCHES_PER_MINUTE: "1000000",
   LIMIT_IMPORTS_PER_HOUR: "1000000",
   LIMIT_STREAMS_PER_USER: "1000",
+  ...ROOMY_BUDGETS,
   // Key tests must not leave the machine: a closed local port answers at once.
   OPENAI_BASE_URL: "http://127.0.0.1:9",
   ANTHROPIC_BASE_URL: "http://127.0.0.1:9",

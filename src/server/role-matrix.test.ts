@@ -5,6 +5,7 @@ import { healthScans, memberships, organisations, taskImports, user } from "./db
 import { routePolicies, type RoutePolicy } from "./lib/route-policies";
 import { call, type Call } from "./testing/http";
 import { sendChat } from "./testing/chat-sse";
+import { ROOMY_BUDGETS } from "./testing/roomy-budgets";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./testing/test-app";
 import { signedInUser } from "./testing/users";
 import { startN8nApiStandIn, type N8nApiStandIn } from "./testing/n8n-api-stand-in";
@@ -19,7 +20,7 @@ let member: { id: string; cookie: string };
 let stranger: { id: string; cookie: string };
 // Deploy must succeed for the owner: a local n8n API, and the organisation's key for it.
 let n8n: N8nApiStandIn;
-const unlimited = { LIMIT_WRITES_PER_MINUTE: "100000", LIMIT_SEARCHES_PER_MINUTE: "100000", LIMIT_IMPORTS_PER_HOUR: "100000", LIMIT_STREAMS_PER_USER: "100" };
+const unlimited = { LIMIT_WRITES_PER_MINUTE: "100000", LIMIT_SEARCHES_PER_MINUTE: "100000", LIMIT_IMPORTS_PER_HOUR: "100000", LIMIT_STREAMS_PER_USER: "100", ...ROOMY_BUDGETS };
 
 beforeAll(async () => {
   n8n = await startN8nApiStandIn();

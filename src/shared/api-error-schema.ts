@@ -8,5 +8,8 @@ export const apiErrorBodySchema = z.object({
     message: z.string(),
     requestId: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
+    budget: z.string().optional(),
+    limit: z.number().optional(),
+    resetsAt: z.string().optional(),
   }),
 }) satisfies z.ZodType<ApiErrorBody>;

@@ -12,6 +12,8 @@ export const errorCodes = [
   "gone",
   "plan_limit",
   "rate_limited",
+  // A budget for what costs money or mail (model calls, invitations, scans…) is spent: 429, naming it and when it resets.
+  "budget_exceeded",
   "payload_too_large",
   "unavailable",
   // A service the server called for this request (n8n) refused or failed; the message says which and why.
@@ -21,7 +23,16 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; requestId?: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    requestId?: string;
+    fields?: Record<string, string>;
+    /** budget_exceeded: which budget (lib/budgets.ts), its size, and when it resets (ISO time). */
+    budget?: string;
+    limit?: number;
+    resetsAt?: string;
+  };
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

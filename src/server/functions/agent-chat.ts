@@ -8,6 +8,7 @@ import { LlmError } from "../lib/llm/types";
 import { parseBody } from "../lib/parse";
 import { collectAnswer } from "../modules/chat/collect-answer";
 import { aiFunctionCtx } from "../modules/chat/function-scope";
+import { chargeModelCall } from "../modules/chat/llm-target";
 
 /**
  * A model that failed is the model service's fault, never a 500 of ours: a key it refused (or an
@@ -27,6 +28,7 @@ function modelFailure(error: unknown): unknown {
 export async function agentChat(c: Context<AppEnv>) {
   const input = await parseBody(c, agentChatInput);
   const ctx = await aiFunctionCtx(c, input.orgId, input.context?.tz);
+  await chargeModelCall(ctx, input.agentId);
   const history = input.context?.conversationHistory ?? [];
   const answer = await collectAnswer(ctx, { id: randomUUID(), message: input.message, history, agentId: input.agentId, signal: c.req.raw.signal }).catch((error: unknown) => {
     throw modelFailure(error);

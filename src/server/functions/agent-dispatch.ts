@@ -3,6 +3,7 @@ import { can } from "@/shared/permissions";
 import { agentDispatchInput, type AgentDispatchResponse } from "@/shared/jobs";
 import type { AppEnv } from "../context";
 import { requireUser } from "../auth/session";
+import { budgetDepsOf, chargeBudget } from "../lib/budgets";
 import { parseBody } from "../lib/parse";
 import { dispatchAgentJob } from "../modules/jobs/dispatch-agent-job";
 import { forbidden } from "../modules/organisations/org-scope";
@@ -20,6 +21,7 @@ export async function agentDispatch(c: Context<AppEnv>) {
   const scope = await requireMembership(database.db, user.id, org_id);
   await assertTwoFactorAllowed(database.db, user, scope);
   if (!can(scope.role, "agent.manage")) throw forbidden("agent.manage");
+  await chargeBudget(budgetDepsOf(c), "agent", { userId: user.id, orgId: org_id });
   const { jobId } = await dispatchAgentJob({ db: database.db, queue, scope, now: clock.now }, input);
   const body: AgentDispatchResponse = { ok: true, error: null, job_id: jobId };
   return c.json(body);

@@ -5,6 +5,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
 import { parseBody } from "../lib/parse";
 import { collectAnswer } from "../modules/chat/collect-answer";
+import { chargeModelCall } from "../modules/chat/llm-target";
 import { aiFunctionCtx, ownedOrgOf } from "../modules/chat/function-scope";
 import { openConversation, recentHistory, storeMessage } from "../modules/chat/store-message";
 
@@ -16,6 +17,7 @@ export async function devChat(c: Context<AppEnv>) {
   const input = await parseBody(c, devChatInput);
   const orgId = input.context?.org_id ?? (await ownedOrgOf(c));
   const ctx = await aiFunctionCtx(c, orgId, input.context?.tz);
+  await chargeModelCall(ctx, null);
   const conversation = await openConversation(ctx, { conversationId: input.context?.conversation_id, channel: "dev", agentId: null, firstMessage: input.command });
   if (conversation.channel !== "dev") throw new AppError("not_found", "Conversation not found");
   const history = input.context?.conversation_id ? await recentHistory(ctx.db, conversation.id) : [];

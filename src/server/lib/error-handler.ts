@@ -52,7 +52,7 @@ export function renderError(c: Context<AppEnv>, e: AppError) {
   const fields = e.fields ? translateFields(lang, e.fieldsIn?.(lang) ?? e.fields) : undefined;
   c.header("Content-Language", lang);
   if (c.req.path.startsWith("/functions/")) {
-    return c.json({ ok: false, error: message, code: e.code, requestId }, e.status);
+    return c.json({ ok: false, error: message, code: e.code, requestId, ...e.details }, e.status);
   }
-  return c.json({ error: { code: e.code, message, requestId, ...(fields ? { fields } : {}) } }, e.status);
+  return c.json({ error: { code: e.code, message, requestId, ...(fields ? { fields } : {}), ...e.details } }, e.status);
 }

@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   gone: 410,
   plan_limit: 402,
   rate_limited: 429,
+  budget_exceeded: 429,
   payload_too_large: 413,
   unavailable: 503,
   // 424 Failed Dependency: the request was fine, a service it needed was not (never a 5xx the browser would hide).
@@ -26,6 +27,8 @@ export class AppError extends Error {
    * (zod's own messages: a parse error re-reads the input in the reader's language).
    */
   fieldsIn?: (lang: Language) => Record<string, string>;
+  /** budget_exceeded: which budget, its size and when it resets, sent beside the message. */
+  details?: { budget: string; limit: number; resetsAt: string };
 
   constructor(
     readonly code: ErrorCode,

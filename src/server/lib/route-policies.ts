@@ -74,6 +74,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`DELETE ${org}`]: { access: "organisation.delete" },
   [`POST ${org}/exports`]: { access: "organisation.export" },
   [`GET ${org}/security`]: { access: "organisation.read" },
+  // Model calls on the server's key today, of the daily budget (lib/budgets.ts).
+  [`GET ${org}/budgets`]: { access: "organisation.read" },
   [`PUT ${org}/security`]: { access: "organisation.security" },
   [`GET ${org}/members`]: { access: "members.read" },
   [`PATCH ${org}/members/:userId`]: { access: "members.manage" },

@@ -6,6 +6,7 @@ import type { Services } from "../context";
 import { openPostgres, type Database } from "../db/client";
 import { loadEnv, type Env } from "../env";
 import { createServices } from "../services";
+import { ROOMY_BUDGETS } from "./roomy-budgets";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 import { testLogger } from "./test-log";
 
@@ -22,6 +23,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, shar
     SECRET_KEY: "a".repeat(64),
     MAIL_OUTBOX: "1",
     LOG_LEVEL: "silent",
+    ...ROOMY_BUDGETS,
     ...overrides,
   });
   const database = shared ?? (await openTestDatabase());

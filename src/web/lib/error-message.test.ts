@@ -18,6 +18,11 @@ describe("errorMessage", () => {
     expect(say(own(429, "rate_limited", "slow down"))).toBe("Too many requests. Please wait a moment and try again.");
   });
 
+  it("a spent budget says which, and when it resets, in the server's words (in the reader's language)", () => {
+    const text = "The budget for invitations per day to one address is used up (3). It resets in 600 seconds, at 07:30 UTC.";
+    expect(say(own(429, "budget_exceeded", text, 600_000))).toBe(text);
+  });
+
   it("a 5xx never shows what the server said: the caller's text or a general one", () => {
     const broken = own(500, "internal", "relation \"tasks\" does not exist");
     expect(say(broken)).toBe("Something went wrong on our side. Please try again.");

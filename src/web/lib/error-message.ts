@@ -25,6 +25,8 @@ export function errorMessage(error: unknown, t: TFunction, options: Options = {}
   const isAway: boolean = isUnreachable(error); // a plain boolean: the guard would narrow `error` to never below
   if (isAway) return t(isWrite ? "connectivity.writeFailed" : "errors.unreachable");
   if (error.status === 401) return t("errors.sessionExpired");
+  // A spent budget (model calls, invitations, scans…): the server's words name it and when it resets.
+  if (error.status === 429 && error.code === "budget_exceeded" && error.isOwnMessage && error.message) return error.message;
   if (error.status === 429) {
     const seconds = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
     return seconds === undefined ? t("errors.rateLimitedNoWait") : t("errors.rateLimited", { count: seconds });

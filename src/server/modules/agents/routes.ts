@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { budget } from "../../lib/budgets";
 import { agentSummaryQuery, createAgentInput, setAgentStatusInput, updateAgentInput } from "@/shared/agents";
 import type { AppEnv } from "../../context";
 import { parseBody, parseWith } from "../../lib/parse";
@@ -27,7 +28,7 @@ export const agentRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .post("/agent/status", async (c) => c.json({ agent: agentIn(languageOfRequest(c), await setAgentStatus(ctxOf(c), (await parseBody(c, setAgentStatusInput)).enabled)) }))
-  .post("/agent/test", async (c) => c.json(agentTestIn(languageOfRequest(c), await testAgent(agentCtxOf(c)))))
+  .post("/agent/test", budget("agent"), async (c) => c.json(agentTestIn(languageOfRequest(c), await testAgent(agentCtxOf(c)))))
   .get("/setup", async (c) => c.json(setupIn(languageOfRequest(c), await getAgentSetup(agentCtxOf(c)))))
   .get("/summary", async (c) => {
     const { since } = parseWith(agentSummaryQuery, c.req.query());

@@ -6,6 +6,7 @@ import { agentChatInput, agentChatResponse, aiAssistInput, aiAssistResponse, cha
 import { auditFilters, auditQuery } from "@/shared/audit";
 import { dataExportList, dataExportResponse, deleteAccountInput, deleteOrganisationInput, erasurePreview } from "@/shared/data-rights";
 import { organisationSecurityResponse, updateOrganisationSecurityInput } from "@/shared/organisation-security";
+import { organisationBudgetsResponse } from "@/shared/budgets";
 import { auditPage, connectionListResponse, connectionResponse, connUpsertInput, connUpsertResponse, createConnectionInput, updateConnectionInput } from "@/shared/connections";
 import { diagnosticsSnapshot } from "@/shared/diagnostics";
 import { flagListResponse } from "@/shared/flags";
@@ -107,6 +108,7 @@ export const operations: Record<string, Operation> = {
   [`DELETE ${org}`]: { tag: "Organisations", summary: "Delete the organisation and all its data", body: deleteOrganisationInput, status: 204 },
   [`GET ${org}/security`]: { tag: "Organisations", summary: "Whether the organisation requires two-factor sign-in", response: organisationSecurityResponse },
   [`PUT ${org}/security`]: { tag: "Organisations", summary: "Require two-factor sign-in, or stop requiring it", body: updateOrganisationSecurityInput, response: organisationSecurityResponse },
+  [`GET ${org}/budgets`]: { tag: "Organisations", summary: "Model calls on the server's key today, of the daily budget", response: organisationBudgetsResponse },
   [`POST ${org}/exports`]: { tag: "Organisations", summary: "Start an export of the organisation's data", response: dataExportResponse, status: 202 },
   [`GET ${org}/invitations`]: { tag: "Invitations", summary: "Pending invitations", response: invitationList },
   [`POST ${org}/invitations`]: { tag: "Invitations", summary: "Invite someone by email", body: createInvitationInput, response: wrap("invitation", invitation), status: 201 },

@@ -4,6 +4,7 @@ import type { Task } from "@/shared/work";
 import { AppError } from "../../lib/errors";
 import type { ChatCtx } from "../chat/chat-ctx";
 import { llmTargetOf } from "../chat/llm-target";
+import { chargeBudget } from "../../lib/budgets";
 import { getProject } from "../projects/list-projects";
 import { listTasks } from "../tasks/list-tasks";
 import { planByLlm } from "./plan-by-llm";
@@ -32,6 +33,7 @@ export async function planProject(ctx: ChatCtx, input: z.infer<typeof aiAssistIn
   const focus = input.context_ids.length ? all.filter((t) => input.context_ids.includes(t.id)) : all;
   if (focus.length === 0) return { status: "empty", plan: [], next_actions: [`Add the first tasks towards "${input.goal}" in ${project.name}`] };
   const resolved = await llmTargetOf(ctx);
+  if (resolved) await chargeBudget({ db: ctx.db, env: ctx.env, now: ctx.now }, "model", { userId: ctx.scope.userId, orgId: ctx.scope.orgId, ownModelKey: resolved.isOwn });
   const byModel = resolved ? await planByLlm(resolved.target, { goal: input.goal, projectName: project.name, tasks: focus, today: ctx.now().toISOString(), timeoutMs: ctx.env.OUTBOUND_TIMEOUT_MS, signal }) : null;
   const { plan, next_actions } = byModel && byModel.plan.length ? byModel : planByRules(focus, ctx.tz, ctx.now(), input.goal);
   return { status: "ok", plan, next_actions };

@@ -1,5 +1,5 @@
-import type { AnswerSource } from "@/shared/chat";
 import { answerBuiltin } from "./answer-builtin";
+import { answerChain } from "./answer-chain";
 import { answerWithLlm } from "./answer-llm";
 import { throwIfStopped, type AnswerRequest, type AnswerResult, type AnswerSink } from "./answer-types";
 import type { ChatCtx } from "./chat-ctx";
@@ -8,12 +8,6 @@ import { askN8nAgent, n8nAgentOf } from "./n8n-agent";
 import { LlmError } from "../../lib/llm/types";
 import { formatMs } from "../../lib/outbound-fetch";
 
-/** Who may answer, in order: the chosen agent first, then the ones after it; the built-in one always can. */
-export function answerChain(agentId: string | null | undefined): AnswerSource[] {
-  if (agentId === "builtin") return ["builtin"];
-  if (agentId === "llm") return ["llm", "builtin"];
-  return ["n8n", "llm", "builtin"];
-}
 
 /**
  * Answers one message within CHAT_ANSWER_TIMEOUT_MS for the whole of it (every model round and tool

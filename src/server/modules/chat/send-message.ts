@@ -7,6 +7,7 @@ import { answerMessage } from "./answer";
 import { AnswerStopped, type AnswerResult, type HistoryItem } from "./answer-types";
 import type { ChatCtx } from "./chat-ctx";
 import type { ChatEventData } from "./chat-language";
+import { chargeModelCall } from "./llm-target";
 import { recordAnswer } from "./collect-answer";
 import { toChatMessage } from "./message-row";
 import { openConversation, recentHistory, storeMessage } from "./store-message";
@@ -16,7 +17,10 @@ type ChatEmit = <E extends ChatStreamEventName>(event: E, data: ChatEventData<E>
 
 /** Before the stream opens: the conversation (the caller's own or a new one) and the stored user message. */
 export async function startChatMessage(ctx: ChatCtx, input: z.infer<typeof sendChatMessageInput>): Promise<StartedMessage> {
+  // A message over the model budget is refused (429) before anything is stored or a conversation made.
+  if (!input.conversation_id) await chargeModelCall(ctx, input.agent_id);
   const conversation = await openConversation(ctx, { conversationId: input.conversation_id, channel: input.channel, agentId: input.agent_id, firstMessage: input.message });
+  if (input.conversation_id) await chargeModelCall(ctx, input.agent_id ?? conversation.agentId);
   const history = input.conversation_id ? await recentHistory(ctx.db, conversation.id) : [];
   const userMessage = await storeMessage(ctx.db, conversation, { role: "user", content: input.message });
   return { conversation, userMessage, history, agentId: input.agent_id ?? conversation.agentId };

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { budget } from "../../lib/budgets";
 import { SESSION_HINT_COOKIE } from "@/shared/session-hint";
 import { deleteAccountInput, exportParams } from "@/shared/data-rights";
 import type { AppEnv } from "../../context";
@@ -31,7 +32,7 @@ function clearSessionCookies(c: Context<AppEnv>) {
 /** The signed-in user's own data rights: their export, and erasing their account (docs/permissions.md). */
 export const meDataRoutes = new Hono<AppEnv>()
   .get("/exports", async (c) => c.json({ exports: await listExports(deps(c), requireUser(c).id) }))
-  .post("/exports", async (c) => c.json({ export: await startExport(deps(c), { userId: requireUser(c).id, scope: "user" }) }, 202))
+  .post("/exports", budget("export"), async (c) => c.json({ export: await startExport(deps(c), { userId: requireUser(c).id, scope: "user" }) }, 202))
   .get("/exports/:exportId", async (c) => {
     const { exportId } = parseWith(exportParams, c.req.param());
     return c.json({ export: await readExport(deps(c), requireUser(c).id, exportId) });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { budget } from "../../lib/budgets";
 import { deleteOrganisationInput } from "@/shared/data-rights";
 import type { AppEnv } from "../../context";
 import { parseBody } from "../../lib/parse";
@@ -9,7 +10,7 @@ import { startExport } from "./start-export";
 /** An owner's data rights over the organisation: export it (organisation.export), delete it (organisation.delete). */
 export const orgDataRoutes = new Hono<AppEnv>()
   // orgScope per route: a "*" here would run for every organisation route mounted beside it.
-  .post("/exports", orgScope, async (c) => {
+  .post("/exports", orgScope, budget("export"), async (c) => {
     const { scope, db, now } = ctxOf(c);
     return c.json({ export: await startExport({ db, now, queue: c.get("services").queue }, { userId: scope.userId, scope: "org", orgId: scope.orgId }) }, 202);
   })

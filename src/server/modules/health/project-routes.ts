@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { budget } from "../../lib/budgets";
 import { z } from "zod";
 import type { AppEnv } from "../../context";
 import { parseWith } from "../../lib/parse";
@@ -20,11 +21,11 @@ export const projectHealthRoutes = new Hono<AppEnv>()
     const { projectId } = parseWith(projectParams, c.req.param());
     return c.json({ report: projectReportIn(languageOfRequest(c), await latestProjectReport(ctxOf(c), projectId)) });
   })
-  .post("/:projectId/analyze", async (c) => {
+  .post("/:projectId/analyze", budget("scan"), async (c) => {
     const { projectId } = parseWith(projectParams, c.req.param());
     return c.json({ report: projectReportIn(languageOfRequest(c), await analyseProject({ ...ctxOf(c), seams: projectScanSeams(c.get("services").env) }, projectId)) });
   })
-  .post("/:projectId/issues/:projectIssueId/fix", async (c) => {
+  .post("/:projectId/issues/:projectIssueId/fix", budget("agent"), async (c) => {
     const { projectId, projectIssueId } = parseWith(issueParams, c.req.param());
     return c.json(await autoFixProjectIssue({ ...ctxOf(c), queue: c.get("services").queue }, projectId, projectIssueId));
   });

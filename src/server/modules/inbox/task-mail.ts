@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { NotificationKind } from "@/shared/work-values";
 import type { Db } from "../../db/client";
 import { organisations, tasks, user } from "../../db/schema";
+import { mailSafeText } from "../../mail/mail-safe-text";
 import { mailText } from "../../mail/mail-text";
 import type { Mail } from "../../mail/mailer";
 import { readEmailSettings } from "./email-settings";
@@ -29,7 +30,7 @@ export async function itemLine(deps: TaskMailDeps, to: { id: string; locale: str
   if (!task) return null;
   const { time_zone } = await readEmailSettings(deps.db, to.id);
   const due = task.dueAt ? new Intl.DateTimeFormat(to.locale ?? "en", { dateStyle: "medium", timeStyle: "short", timeZone: time_zone }).format(task.dueAt) : "";
-  const vars = { actorName: oneLine(item.actorName ?? mailText(to.locale, "task.someone")), taskTitle: oneLine(task.title), orgName: oneLine(task.orgName), due };
+  const vars = { actorName: item.actorName !== null ? oneLine(item.actorName) : { ours: mailText(to.locale, "task.someone") }, taskTitle: oneLine(task.title), orgName: oneLine(task.orgName), due };
   return { subject: mailText(to.locale, `task.${item.kind}.subject`, vars), line: mailText(to.locale, `task.${item.kind}.line`, vars) };
 }
 
@@ -42,7 +43,7 @@ export async function instantMail(deps: TaskMailDeps, userId: string, item: Mail
   const unsubscribeUrl = unsubscribeUrlOf(deps, userId);
   const text = [
     words.line,
-    ...(item.excerpt ? ["", `> ${item.excerpt.slice(0, 500).replace(/\n/g, "\n> ")}`] : []),
+    ...(item.excerpt ? ["", `> ${mailSafeText(item.excerpt, 300)}`] : []),
     "",
     mailText(to.locale, "task.open", { url: `${deps.appUrl}/app/tasks/${item.taskId}` }),
     "",

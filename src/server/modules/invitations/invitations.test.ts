@@ -108,7 +108,7 @@ describe("accepting", () => {
     const audited = await db().select({ action: auditLog.action, actor: auditLog.actorUserId }).from(auditLog).where(and(eq(auditLog.orgId, owner.orgId), eq(auditLog.action, "invitation.accept")));
     expect(audited).toEqual([{ action: "invitation.accept", actor: me.id }]);
     const mails = await db().select().from(devOutbox).where(eq(devOutbox.to, await emailOf(owner.id)));
-    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Invited Person joined /));
+    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^“Invited Person” joined /));
   });
 
   it("lets an existing account join a second organisation", async () => {

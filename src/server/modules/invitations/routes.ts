@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { budgetDepsOf, chargeBudget } from "../../lib/budgets";
 import type { Context } from "hono";
 import { createInvitationInput, invitationParams, invitationTokenInput } from "@/shared/invitations";
 import type { AppEnv } from "../../context";
@@ -20,7 +21,13 @@ const mailDepsOf = (c: Context<AppEnv>): InviteMailDeps => {
 export const orgInvitationRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
   .get("/", async (c) => c.json({ invitations: await listInvitations(ctxOf(c)) }))
-  .post("/", async (c) => c.json({ invitation: await createInvitation(ctxOf(c), mailDepsOf(c), await parseBody(c, createInvitationInput)) }, 201))
+  .post("/", async (c) => {
+    const input = await parseBody(c, createInvitationInput);
+    const ctx = ctxOf(c);
+    // Each invitation mails an address the caller picks: per person a minute, per organisation and per address a day.
+    await chargeBudget(budgetDepsOf(c), "invite", { userId: ctx.scope.userId, orgId: ctx.scope.orgId, address: input.email });
+    return c.json({ invitation: await createInvitation(ctx, mailDepsOf(c), input) }, 201);
+  })
   .delete("/:inviteId", async (c) => {
     const { inviteId } = parseWith(invitationParams, c.req.param());
     await revokeInvitation(ctxOf(c), inviteId);

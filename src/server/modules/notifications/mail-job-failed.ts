@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Services } from "../../context";
 import type { Db } from "../../db/client";
 import { agentJobs, organisations, user } from "../../db/schema";
+import { mailSafeText, quotedMailText } from "../../mail/mail-safe-text";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../mail/mailer";
 import { wantsMail } from "./wants-mail";
@@ -24,11 +25,13 @@ export async function mailJobFailed(deps: NotifyDeps, jobId: string): Promise<vo
     if (!job?.createdBy || !(await wantsMail(deps.db, job.createdBy, "job_failed"))) return;
     const [starter] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, job.createdBy));
     if (!starter) return;
-    const summary = job.message.length > 200 ? `${job.message.slice(0, 200)}…` : job.message;
+    // The job's text and the organisation's name are users' words: unlinked and cut (mail-safe-text.ts).
+    const summary = mailSafeText(job.message, 200);
+    const orgName = quotedMailText(job.orgName, "en");
     await deps.mailer.send({
       to: starter.email,
-      subject: `${deps.appName}: an agent job failed in ${job.orgName}`,
-      text: `The agent job you started in ${job.orgName} failed.\n\nJob: ${summary}\nError: ${job.lastError ?? "no detail"}\n\nSee the jobs at ${deps.appUrl}/app/agents.\n\nTo stop these mails, turn off "Job failed" in ${deps.appUrl}/app/settings?tab=notifications.`,
+      subject: `${deps.appName}: an agent job failed in ${orgName}`,
+      text: `The agent job you started in ${orgName} failed.\n\nJob: ${summary}\nError: ${job.lastError ?? "no detail"}\n\nSee the jobs at ${deps.appUrl}/app/agents.\n\nTo stop these mails, turn off "Job failed" in ${deps.appUrl}/app/settings?tab=notifications.`,
     });
   } catch (error) {
     deps.logger.warn("job failed mail not sent", { jobId, error: error instanceof Error ? error.message : String(error) });

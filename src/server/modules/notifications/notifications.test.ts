@@ -71,7 +71,7 @@ describe("honoured by the server", () => {
     const signIn = await call(t.app, "POST", "/api/auth/sign-in/email", { body: { email, password: GOOD_PASSWORD } });
     expect((await call(t.app, "POST", "/api/v1/invitations/accept", { cookie: signIn.cookie, body: { token } })).status).toBe(200);
   }
-  const joinedMails = async (owner: OrgUser) => (await mailsTo(await emailOf(owner.id))).filter((m) => m.subject.startsWith("Newcomer joined "));
+  const joinedMails = async (owner: OrgUser) => (await mailsTo(await emailOf(owner.id))).filter((m) => m.subject.startsWith("“Newcomer” joined "));
 
   it("invitation accepted: mails the inviter, unless they turned it off", async () => {
     const wants = await orgUser(t.app, db(), "notify-inv-on");

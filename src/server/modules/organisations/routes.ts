@@ -10,6 +10,9 @@ import { listMembers } from "./list-members";
 import { renameOrganisation } from "./rename-organisation";
 import { readOrganisationSecurity, updateOrganisationSecurity } from "./organisation-security";
 import { updateOrganisationSecurityInput } from "@/shared/organisation-security";
+import type { OrganisationBudgetsResponse } from "@/shared/budgets";
+import { modelBudgetToday } from "../../lib/budgets";
+import { llmTargetOf } from "../chat/llm-target";
 
 export const organisationRoutes = new Hono<AppEnv>()
   .use("/:orgId", orgScope)
@@ -40,6 +43,14 @@ export const organisationRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .get("/:orgId/security", async (c) => c.json({ security: await readOrganisationSecurity(ctxOf(c)) }))
+  // The settings' "used today / budget" for model calls on the server's key (lib/budgets.ts).
+  .get("/:orgId/budgets", async (c) => {
+    const ctx = ctxOf(c);
+    const { env, secrets } = c.get("services");
+    const target = await llmTargetOf({ ...ctx, tz: "UTC", env, box: secrets });
+    const body: OrganisationBudgetsResponse = { budgets: { model_calls: { ...(await modelBudgetToday({ db: ctx.db, env, now: ctx.now }, ctx.scope.orgId)), own_key: target?.isOwn ?? false } } };
+    return c.json(body);
+  })
   .put("/:orgId/security", async (c) => {
     const input = await parseBody(c, updateOrganisationSecurityInput);
     return c.json({ security: await updateOrganisationSecurity(ctxOf(c), input) });

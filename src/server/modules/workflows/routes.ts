@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { budget } from "../../lib/budgets";
 import { createWorkflowInput, deployWorkflowInput, updateWorkflowInput, type DeploymentStatus } from "@/shared/workflows";
 import type { AppEnv } from "../../context";
 import { languageOfRequest } from "../../i18n/request-language";
@@ -34,7 +35,7 @@ export const workflowRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .get("/:workflowId/n8n", async (c) => c.json(await exportWorkflow(ctxOf(c), workflowIdOf(c.req.param("workflowId")))))
-  .post("/:workflowId/deploy", async (c) => {
+  .post("/:workflowId/deploy", budget("deploy"), async (c) => {
     const id = workflowIdOf(c.req.param("workflowId"));
     const deployed = await deployWorkflow(workflowCtxOf(c), id, await parseBody(c, deployWorkflowInput));
     return c.json({ ...deployed, status: statusIn(c, deployed.status) });

@@ -596,4 +596,20 @@ export const de: TextCatalogue = {
   "Could not reach {provider}: {reason}": "{provider} war nicht erreichbar: {reason}",
   "OpenAI": "OpenAI",
   "Anthropic": "Anthropic",
+
+  // Budgets for what costs money or mail (lib/budgets.ts)
+  "The budget for {budget} is used up ({max}). It resets in {seconds} seconds, at {time} UTC.": "Das Budget für {budget} ist aufgebraucht ({max}). Es wird in {seconds} Sekunden zurückgesetzt, um {time} UTC.",
+  "model calls per minute per person": "Modellaufrufe pro Minute und Person",
+  "model calls per day for the organisation": "Modellaufrufe pro Tag für die Organisation",
+  "agent runs and tests per minute per person": "Agent-Läufe und -Tests pro Minute und Person",
+  "agent runs and tests per day for the organisation": "Agent-Läufe und -Tests pro Tag für die Organisation",
+  "deploys per minute per person": "Deployments pro Minute und Person",
+  "deploys per day for the organisation": "Deployments pro Tag für die Organisation",
+  "scans per minute per person": "Scans pro Minute und Person",
+  "scans per day for the organisation": "Scans pro Tag für die Organisation",
+  "invitations per minute per person": "Einladungen pro Minute und Person",
+  "invitations per day for the organisation": "Einladungen pro Tag für die Organisation",
+  "invitations per day to one address": "Einladungen pro Tag an eine Adresse",
+  "data exports per day per person": "Datenexporte pro Tag und Person",
+  "data exports per day for the organisation": "Datenexporte pro Tag für die Organisation",
 };

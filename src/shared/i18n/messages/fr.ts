@@ -564,4 +564,20 @@ export const fr: TextCatalogue = {
   "Could not reach {provider}: {reason}": "Impossible de joindre {provider} : {reason}",
   "OpenAI": "OpenAI",
   "Anthropic": "Anthropic",
+
+  // Budgets for what costs money or mail (lib/budgets.ts)
+  "The budget for {budget} is used up ({max}). It resets in {seconds} seconds, at {time} UTC.": "Le budget « {budget} » est épuisé ({max}). Il sera réinitialisé dans {seconds} secondes, à {time} UTC.",
+  "model calls per minute per person": "appels au modèle par minute et par personne",
+  "model calls per day for the organisation": "appels au modèle par jour pour l’organisation",
+  "agent runs and tests per minute per person": "exécutions et tests de l’agent par minute et par personne",
+  "agent runs and tests per day for the organisation": "exécutions et tests de l’agent par jour pour l’organisation",
+  "deploys per minute per person": "déploiements par minute et par personne",
+  "deploys per day for the organisation": "déploiements par jour pour l’organisation",
+  "scans per minute per person": "analyses par minute et par personne",
+  "scans per day for the organisation": "analyses par jour pour l’organisation",
+  "invitations per minute per person": "invitations par minute et par personne",
+  "invitations per day for the organisation": "invitations par jour pour l’organisation",
+  "invitations per day to one address": "invitations par jour vers une même adresse",
+  "data exports per day per person": "exports de données par jour et par personne",
+  "data exports per day for the organisation": "exports de données par jour pour l’organisation",
 };

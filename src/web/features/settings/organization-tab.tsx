@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/web/lib/toast";
 import { effectivePlan, trialDaysLeft } from "@/shared/plans";
+import type { OrganisationBudgetsResponse } from "@/shared/budgets";
 import { renameOrganisationInput, type Organisation } from "@/shared/organisations";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { Badge } from "@/web/components/ui/badge";
@@ -42,6 +43,7 @@ export function OrganizationTab() {
             <span className="text-muted-foreground">{t("organization.yourRole")}: </span>
             <span className="font-medium">{t(`organization.roles.${roleKey(role)}`)}</span>
           </p>
+          <ModelBudgetLine orgId={currentOrg.id} />
         </CardContent>
       </Card>
       <MembersCard orgId={currentOrg.id} orgName={currentOrg.name} />
@@ -53,6 +55,24 @@ export function OrganizationTab() {
 
 const planKey = (plan: string) => (plan === "professional" || plan === "enterprise" ? plan : "free");
 export const roleKey = (role: string | null) => (role === "owner" || role === "supreme_leader" ? role : "member");
+
+/** Model calls on the server's key today, of the organisation's daily budget (LIMIT_MODEL_CALLS_PER_DAY). */
+function ModelBudgetLine({ orgId }: { orgId: string }) {
+  const { t } = useTranslation("settings");
+  const query = useQuery({
+    queryKey: ["organisation-budgets", orgId],
+    queryFn: () => api<OrganisationBudgetsResponse>(orgPath(orgId, "/budgets")).then((r) => r.budgets.model_calls),
+  });
+  if (!query.data) return null;
+  const { used, budget, own_key } = query.data;
+  return (
+    <p data-testid="settings-model-budget">
+      <span className="text-muted-foreground">{t("organization.modelCallsToday")}: </span>
+      <span className="font-medium tabular-nums">{t("organization.modelCallsUsed", { used, budget })}</span>
+      {own_key && <span className="block text-muted-foreground">{t("organization.modelCallsOwnKey")}</span>}
+    </p>
+  );
+}
 
 function PlanLine({ org }: { org: Organisation }) {
   const { t } = useTranslation("settings");

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { budget } from "../../../lib/budgets";
 import { scanIssueParams, updateHealingConfigInput, type HealingConfigResponse, type ManualFixResponse, type PlatformScanResponse, type PlatformScansResponse } from "@/shared/platform-health";
 import type { AppEnv } from "../../../context";
 import { AppError } from "../../../lib/errors";
@@ -19,7 +20,7 @@ export const platformHealthRoutes = new Hono<AppEnv>()
   .get("/config", async (c) => c.json<HealingConfigResponse>({ config: await getHealingConfig(ctxOf(c)) }))
   .put("/config", async (c) => c.json<HealingConfigResponse>({ config: await updateHealingConfig(ctxOf(c), await parseBody(c, updateHealingConfigInput)) }))
   .get("/scans", async (c) => c.json<PlatformScansResponse>({ scans: (await listPlatformScans(ctxOf(c))).map((scan) => platformScanIn(languageOfRequest(c), scan)) }))
-  .post("/scans", async (c) => {
+  .post("/scans", budget("scan"), async (c) => {
     const { scope } = ctxOf(c);
     const scan = await runPlatformScan(platformDepsOf(c.get("services")), { orgId: scope.orgId, userId: scope.userId }, "manual");
     if (!scan) throw new AppError("conflict", "A scan is already running for this organisation");
@@ -31,7 +32,7 @@ export const platformHealthRoutes = new Hono<AppEnv>()
     const scan = await applyPlatformFix(platformDepsOf(c.get("services")), { orgId: scope.orgId, userId: scope.userId }, scanId, issueId, "manual");
     return c.json<PlatformScanResponse>({ scan: platformScanIn(languageOfRequest(c), scan) });
   })
-  .post("/scans/:scanId/issues/:issueId/manual-fix", async (c) => {
+  .post("/scans/:scanId/issues/:issueId/manual-fix", budget("agent"), async (c) => {
     const { scope } = ctxOf(c);
     const { scanId, issueId } = parseWith(scanIssueParams, c.req.param());
     const fixed = await dispatchManualFix(platformDepsOf(c.get("services")), scope, scanId, issueId);

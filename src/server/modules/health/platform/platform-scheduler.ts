@@ -82,7 +82,7 @@ async function mailOwnersOfNewAlert(deps: SchedulerDeps, orgId: string, scan: Pl
   for (const owner of owners) {
     // An owner who turned off "scan found critical issues" (Settings, Notifications) is skipped.
     if (!(await wantsMail(deps.db, owner.id, "scan_critical"))) continue;
-    const orgName = org?.name ?? mailText(owner.locale, "platformIssue.yourOrganisation");
+    const orgName = org?.name ?? { ours: mailText(owner.locale, "platformIssue.yourOrganisation") };
     const text = [mailText(owner.locale, "platformIssue.intro", { orgName }), ...fresh.map((i) => `- ${i.severity.toUpperCase()} ${i.type}: ${translateServerMessage(isLanguage(owner.locale) ? owner.locale : "en", i.description)}`), "", mailText(owner.locale, "platformIssue.footer", { appUrl: deps.appUrl })].join("\n");
     await deps.mailer.send({ to: owner.email, subject: mailText(owner.locale, "platformIssue.subject", { appName: deps.appName }), text });
   }
