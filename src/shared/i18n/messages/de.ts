@@ -102,6 +102,7 @@ export const de: TextCatalogue = {
   // Organisations, members, security
   "You can only set up an organisation for yourself": "Sie können eine Organisation nur für sich selbst einrichten",
   "Only an organisation owner can do this": "Nur ein Inhaber der Organisation kann dies tun",
+  "Only an operator of this platform can do this": "Nur ein Betreiber dieser Plattform kann dies tun",
   "Organisation not found": "Organisation nicht gefunden",
   "An organisation needs an owner: make someone else an owner first": "Eine Organisation braucht einen Inhaber: Machen Sie zuerst jemand anderen zum Inhaber",
   "Member not found": "Mitglied nicht gefunden",

@@ -76,6 +76,7 @@ export const fr: TextCatalogue = {
   "This action was already cancelled": "Cette action a déjà été annulée",
   "This action already failed": "Cette action a déjà échoué",
   "Only an organisation owner can do this": "Seul un propriétaire de l'organisation peut effectuer cette action",
+  "Only an operator of this platform can do this": "Seul un opérateur de cette plateforme peut effectuer cette action",
   "A disconnected connection holds no key": "Une connexion déconnectée ne contient aucune clé",
   "Leave the key empty or connect": "Laissez la clé vide ou rétablissez la connexion",
   "This organisation already has a {provider} connection; edit that one instead": "Cette organisation a déjà une connexion {provider} ; modifiez plutôt celle-ci",
