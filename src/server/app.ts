@@ -24,6 +24,7 @@ import { auditRoutes } from "./modules/audit/routes";
 import { meDataRoutes } from "./modules/data-rights/me-routes";
 import { meRoutes } from "./modules/me/routes";
 import { operatorGate } from "./lib/operators";
+import { scrubOperatorAddresses } from "./lib/operator-addresses";
 import { orgDataRoutes } from "./modules/data-rights/org-routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { connectionRoutes } from "./modules/connections/routes";
@@ -109,6 +110,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route("/api/v1/me/task-email", taskEmailRoutes);
   app.route("/api/v1/unsubscribe", unsubscribeRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
+  // Answers that may carry n8n's words name the operator's address to the operator only.
+  for (const part of ["agents", "workflows", "jobs", "connections"]) app.use(`${orgPath}/${part}/*`, scrubOperatorAddresses);
   app.route(`${orgPath}/planes`, planeRoutes);
   app.route(`${orgPath}/projects`, projectRoutes);
   app.route(`${orgPath}/tasks`, taskRoutes);
