@@ -100,6 +100,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("/api/v1/*", operatorGate);
   app.use("/functions/v1/*", except(publicFunctionPaths, operatorGate));
   app.route("/api/v1/organisations", organisationRoutes);
+  app.use("/api/v1/hq/*", scrubOperatorAddresses);
   app.route("/api/v1/hq", hqRoutes);
   app.route("/api/v1/locate", locateRoutes);
   app.route("/api/v1/me", meRoutes);
