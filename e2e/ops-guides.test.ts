@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
+import { makeOperator } from "./support/seed";
 import { useSuite } from "./support/suite";
 
 // The operator guides: what a visitor reads and copies, and what an owner's live checks say.
@@ -78,7 +79,9 @@ describe("the operator guides", () => {
   });
 
   it("shows the deploy status with the 7-character commit, and runs the probes on /ops/tools", async () => {
-    const { context, page } = await onDashboard(suite, "ops-tools");
+    const { context, page, userId } = await onDashboard(suite, "ops-tools");
+    // Not this file's first account: named an operator, as `npm run operator -- add` would.
+    await makeOperator(suite.server, userId);
     await allowClipboard(context);
     await page.goto("/deploy-status");
     await page.getByRole("heading", { name: "Deploy Status", level: 1 }).waitFor();

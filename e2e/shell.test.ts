@@ -11,6 +11,8 @@ const suite = useSuite();
 const MAIN = ["AI Hub", "AI Spaces", "API Keys", "Integrations", "AI Assistant", "Settings"];
 const OWNER = ["AI Chat", "AI Workflows", "Diagnostics", "Self-Healing", "Project Healing"];
 const OWNER_FOOTER = ["System Status", "Ops Tools", "Smoke Tests", "Go Live", "Deploy Wizard"];
+// The platform's screens: only its operator (this file's first verified account) has them.
+const OPERATOR = ["Diagnostics", "Ops Tools", "Smoke Tests", "Go Live", "Deploy Wizard"];
 
 // The public header's navigation is also named "Main"; the sidebar is the one with Sign Out.
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main" }).filter({ has: page.getByRole("button", { name: "Sign Out" }) });
@@ -58,6 +60,20 @@ describe("the sidebar", () => {
     const dialog = page.getByRole("dialog", { name: "New Project" });
     await dialog.waitFor();
     expect(await dialog.getByLabel("Plane", { exact: true }).locator("option").allTextContents()).toEqual(["Personal", "Boats Business"]);
+    await context.close();
+  });
+
+  it("shows an owner who is not the platform's operator the owner's items but none of the operator's", async () => {
+    // Two accounts: whichever test runs first, the second is never this file's first verified account.
+    await seedVerifiedUser(suite.server, "earlier");
+    const tenant = await seedVerifiedUser(suite.server, "tenant-owner");
+    const { context, page } = await signedIn(tenant);
+    for (const name of ["Self-Healing", "Project Healing", "System Status"]) await sidebar(page).getByRole("link", { name, exact: true }).waitFor();
+    // The server says so too; the sidebar has had the time to hear it.
+    expect(await page.evaluate(async () => ((await (await fetch("/api/v1/me")).json()) as { operator: boolean }).operator)).toBe(false);
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/app/settings"));
+    for (const name of OPERATOR) expect(await sidebar(page).getByRole("link", { name, exact: true }).count(), name).toBe(0);
     await context.close();
   });
 

@@ -54,7 +54,7 @@ describe("/smoke", () => {
     await owner.context.close();
   });
 
-  it("asks a visitor to sign in as an owner and tells a member only owners may, running nothing", async () => {
+  it("asks a visitor to sign in as an owner and tells a member only the platform's operator may, running nothing", async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     const smokeCalls: string[] = [];
     page.on("request", (r) => void (r.url().includes("/smoke/") && smokeCalls.push(r.url())));
@@ -73,7 +73,7 @@ describe("/smoke", () => {
     await db.insert(memberships).values({ orgId: owner.orgId, userId: member.userId, role: "member" });
     member.page.on("request", (r) => void (r.url().includes("/smoke/") && smokeCalls.push(r.url())));
     await member.page.goto("/smoke");
-    await member.page.getByText("Only organisation owners may run the smoke tests.", { exact: false }).waitFor();
+    await member.page.getByText("only an operator of this platform runs them", { exact: false }).waitFor();
     expect(await member.page.getByRole("button", { name: "Run Again" }).count()).toBe(0);
     expect(smokeCalls).toEqual([]);
     await owner.context.close();

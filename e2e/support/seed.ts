@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { BrowserContext } from "playwright-core";
-import { memberships, user } from "@/server/db/schema";
+import { memberships, platformOperators, user } from "@/server/db/schema";
 import { storageKeys } from "@/web/lib/storage-keys";
 import type { TestServer } from "./server";
 import { PASSWORD, uniqueEmail } from "./users";
@@ -18,6 +18,11 @@ export async function seedVerifiedUser(server: TestServer, label = "user"): Prom
   const [row] = await server.services.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email)).returning({ id: user.id });
   if (!row) throw new Error(`seeding ${email} failed`);
   return { id: row.id, email, password: PASSWORD, name };
+}
+
+/** Names a seeded user one of the platform's operators, as `npm run operator -- add` would (only the file's first verified account is one by itself). */
+export async function makeOperator(server: TestServer, userId: string): Promise<void> {
+  await server.services.database.db.insert(platformOperators).values({ userId, source: "cli" }).onConflictDoNothing();
 }
 
 export async function membershipsOf(server: TestServer, userId: string) {

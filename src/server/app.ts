@@ -22,6 +22,9 @@ import { outboxRoutes } from "./mail/outbox-routes";
 import { agentRoutes } from "./modules/agents/routes";
 import { auditRoutes } from "./modules/audit/routes";
 import { meDataRoutes } from "./modules/data-rights/me-routes";
+import { meRoutes } from "./modules/me/routes";
+import { operatorGate } from "./lib/operators";
+import { scrubOperatorAddresses } from "./lib/operator-addresses";
 import { orgDataRoutes } from "./modules/data-rights/org-routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { connectionRoutes } from "./modules/connections/routes";
@@ -93,9 +96,14 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("/functions/v1/*", except(publicFunctionPaths, loadSession));
   app.use("/api/v1/*", abuseLimits);
   app.use("/functions/v1/*", except(publicFunctionPaths, abuseLimits));
+  // Operator-only routes outside an organisation (secrets-ready); organisation routes check in orgScope.
+  app.use("/api/v1/*", operatorGate);
+  app.use("/functions/v1/*", except(publicFunctionPaths, operatorGate));
   app.route("/api/v1/organisations", organisationRoutes);
+  app.use("/api/v1/hq/*", scrubOperatorAddresses);
   app.route("/api/v1/hq", hqRoutes);
   app.route("/api/v1/locate", locateRoutes);
+  app.route("/api/v1/me", meRoutes);
   app.route("/api/v1/me", meDataRoutes);
   app.route("/api/v1/me/access-tokens", accessTokenRoutes);
   app.route("/api/v1/invitations", invitationRoutes);
@@ -103,6 +111,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route("/api/v1/me/task-email", taskEmailRoutes);
   app.route("/api/v1/unsubscribe", unsubscribeRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
+  // Answers that may carry n8n's words name the operator's address to the operator only.
+  for (const part of ["agents", "workflows", "jobs", "connections"]) app.use(`${orgPath}/${part}/*`, scrubOperatorAddresses);
   app.route(`${orgPath}/planes`, planeRoutes);
   app.route(`${orgPath}/projects`, projectRoutes);
   app.route(`${orgPath}/tasks`, taskRoutes);

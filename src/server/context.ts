@@ -25,5 +25,7 @@ export type AppEnv = {
     requestId: string;
     clientIp: string;
     user: SessionUser | null;
+    /** Whether the caller is a platform operator, once asked (lib/operators.ts). */
+    operator?: boolean;
   };
 };

@@ -20,6 +20,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   N8N_BASE: optionalUrl,
+  // The platform's operators by email (comma-separated; verified accounts only), besides `npm run operator -- add`.
+  OPERATOR_EMAILS: z.string().optional(),
   N8N_AGENT_SECRET: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com"),
   ANTHROPIC_BASE_URL: z.url().default("https://api.anthropic.com"),

@@ -18,6 +18,8 @@ let t: TestApp;
 let owner: OrgUser;
 let member: { id: string; cookie: string };
 let stranger: { id: string; cookie: string };
+// A self-registered owner of a second organisation: an owner, but not the platform's operator (the matrix owner signed up first).
+let tenant: OrgUser;
 // Deploy must succeed for the owner: a local n8n API, and the organisation's key for it.
 let n8n: N8nApiStandIn;
 const unlimited = { LIMIT_WRITES_PER_MINUTE: "100000", LIMIT_SEARCHES_PER_MINUTE: "100000", LIMIT_IMPORTS_PER_HOUR: "100000", LIMIT_STREAMS_PER_USER: "100", ...ROOMY_BUDGETS };
@@ -28,7 +30,7 @@ beforeAll(async () => {
   const db = t.services.database.db;
   owner = await orgUser(t.app, db, "matrix-owner", "Matrix Org");
   await owner.api("POST", "/connections", { provider: "n8n", api_key: n8n.apiKey });
-  [member, stranger] = await Promise.all([signedInUser(t.app, db, "matrix-member"), signedInUser(t.app, db, "matrix-stranger")]);
+  [member, stranger, tenant] = await Promise.all([signedInUser(t.app, db, "matrix-member"), signedInUser(t.app, db, "matrix-stranger"), orgUser(t.app, db, "matrix-tenant", "Tenant Org")]);
   await db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
   // Fresh projects for every call would hit the Starter plan's three.
   await db.update(organisations).set({ plan: "professional" }).where(eq(organisations.id, owner.orgId));
@@ -204,5 +206,51 @@ describe("role matrix", () => {
   it("refuses conn-upsert to a member: the function names the organisation in its body", async () => {
     const res = await call(t.app, "POST", "/functions/v1/conn-upsert", { cookie: member.cookie, body: { org_id: owner.orgId, provider: "openai", status: "connected" } });
     expect(res.status).toBe(403);
+  });
+});
+
+/** A personal access token of the user behind the cookie. */
+async function tokenOf(cookie: string, scope: "read" | "write"): Promise<string> {
+  const res = await call(t.app, "POST", "/api/v1/me/access-tokens", { cookie, body: { name: `Matrix ${scope}`, scope, expires_in_days: 30 } });
+  return field<string>(res, "secret");
+}
+
+const operatorRoutes = () =>
+  Object.entries(routePolicies)
+    .filter(([, policy]) => policy.operator)
+    .map(([key]) => ({ method: key.split(" ")[0]!, path: key.split(" ")[1]! }));
+
+describe("role matrix: the platform's operator", () => {
+  it("has operator-only routes, inside organisations and out", () => {
+    expect(operatorRoutes().filter((r) => r.path.includes(":orgId")).length).toBeGreaterThanOrEqual(3);
+    expect(operatorRoutes().some((r) => !r.path.includes(":orgId"))).toBe(true);
+  });
+
+  it.each(operatorRoutes())("$method $path: operator and their token allowed; an owner who is no operator, a member and their tokens 403; a visitor 401", async ({ method, path }) => {
+    // Each caller in an organisation of their own where they are the owner (the member in the operator's): only the operator passes.
+    const urlIn = (orgId: string) => path.replace(":orgId", orgId).replace(":check", "database");
+    const send = (url: string, auth: { cookie?: string; token?: string }) =>
+      call(t.app, method, url, { cookie: auth.cookie, headers: auth.token ? { authorization: `Bearer ${auth.token}` } : undefined, body: method === "GET" ? undefined : {} });
+    const scope = method === "GET" ? "read" : "write";
+
+    const asOperator = await send(urlIn(owner.orgId), { cookie: owner.cookie });
+    expect(asOperator.status, `operator: ${JSON.stringify(asOperator.body)}`).toBeLessThan(300);
+    // Access tokens act on /api/v1 only; a function takes none (401 for anyone's).
+    const takesTokens = path.startsWith("/api/v1/");
+    const asOperatorToken = await send(urlIn(owner.orgId), { token: await tokenOf(owner.cookie, scope) });
+    if (takesTokens) expect(asOperatorToken.status, `operator's token: ${JSON.stringify(asOperatorToken.body)}`).toBeLessThan(300);
+    else expect(asOperatorToken.status).toBe(401);
+
+    const tenantToken = await tokenOf(tenant.cookie, scope);
+    if (!takesTokens) expect((await send(urlIn(tenant.orgId), { token: tenantToken })).status).toBe(401);
+    for (const [who, auth] of [["owner", { cookie: tenant.cookie }], ...(takesTokens ? [["owner's token", { token: tenantToken }] as const] : [])] as const) {
+      const res = await send(urlIn(tenant.orgId), auth);
+      expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(403);
+      expect(JSON.stringify(res.body)).toContain("Only an operator of this platform can do this");
+    }
+    const asMember = await send(urlIn(owner.orgId), { cookie: member.cookie });
+    expect(asMember.status).toBe(403);
+    const asVisitor = await send(urlIn(owner.orgId), {});
+    expect(asVisitor.status).toBe(401);
   });
 });

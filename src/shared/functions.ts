@@ -16,6 +16,7 @@ export type PartState = (typeof partStates)[number];
  */
 export const healthPart = z.object({ ok: z.boolean(), since: z.string().nullable(), state: z.enum(partStates) });
 
+/** Public: up or down, part by part; nothing of any tenant's, and no platform-wide figures (docs/permissions.md). */
 export const healthResponse = z.object({
   /** The database and the listener work (without the session cache's listener, sessions are only read every time). */
   ok: z.boolean(),
@@ -28,8 +29,6 @@ export const healthResponse = z.object({
    * that tells the session cache what to forget (while it is not up, nothing is cached).
    */
   parts: z.object({ database: healthPart, listener: healthPart, sessions: healthPart }),
-  /** Agent jobs of every organisation created today (UTC): queued (not finished: queued or with n8n), failed, done; null while the database is down. */
-  jobs: z.object({ queued: z.number(), failed: z.number(), done: z.number() }).nullable(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

@@ -40,6 +40,9 @@ export const SYSTEM_HEALER_AGENT = "system-healer";
 export const platformIssueCodes = ["database_unreachable", "database_slow", "auth_unavailable", "function_unanswered", "no_owner", "no_members", "members_cannot_sign_in", "unknown_roles"] as const;
 export type PlatformIssueCode = (typeof platformIssueCodes)[number];
 
+/** Issues of the platform itself, shared by every organisation: only its operators repair them (docs/permissions.md). */
+export const platformWideIssueCodes: readonly PlatformIssueCode[] = ["database_unreachable", "database_slow", "auth_unavailable", "function_unanswered"];
+
 export const platformIssue = z.object({
   id: z.uuid(),
   code: z.enum(platformIssueCodes),

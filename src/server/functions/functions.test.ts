@@ -4,6 +4,7 @@ import { healthResponse, releaseInfoResponse, secretsReadyResponse } from "@/sha
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { call } from "../testing/http";
 import { signedInUser } from "../testing/users";
+import { platformOperators } from "../db/schema";
 import { releaseOf } from "./release";
 
 const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -69,13 +70,18 @@ describe("release-info", () => {
 });
 
 describe("secrets-ready", () => {
-  it("says which operator secrets are set, to a signed-in user, never their values", async () => {
+  it("says which operator secrets are set, to an operator only, never their values", async () => {
     const { cookie } = await signedInUser(released.app, released.services.database.db, "secrets");
     const res = await call(released.app, "GET", "/functions/v1/secrets-ready", { cookie });
     expect(res.status).toBe(200);
     expect(secretsReadyResponse.parse(res.body)).toEqual({ ok: true, n8n_base: true, n8n_hmac: false, gh_token: true, gh_repo: true });
     expect(JSON.stringify(res.body)).not.toMatch(/ghp_|welovehq|127\.0\.0\.1/);
     const other = await signedInUser(t.app, t.services.database.db, "secrets-none");
+    // Not the first account here, so no operator until named one.
+    const refused = await call(t.app, "POST", "/functions/v1/secrets-ready", { cookie: other.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ ok: false, code: "forbidden", error: "Only an operator of this platform can do this" });
+    await t.services.database.db.insert(platformOperators).values({ userId: other.id, source: "cli" });
     expect((await call(t.app, "POST", "/functions/v1/secrets-ready", { cookie: other.cookie })).body).toEqual({ ok: true, n8n_base: false, n8n_hmac: false, gh_token: false, gh_repo: false });
   });
 

@@ -16,7 +16,6 @@ import { aiAssist } from "./ai-assist";
 import { connUpsert } from "./conn-upsert";
 import { devChat } from "./dev-chat";
 import { healthHistory } from "./health-history";
-import { jobFigures } from "./job-figures";
 import { releaseOf } from "./release";
 import { telemetry } from "./telemetry";
 
@@ -34,7 +33,8 @@ export const functionRoutes = new Hono<AppEnv>()
       database.availability.markUp();
     } catch (e) {
       database.availability.markDown(e);
-      error = `Database unreachable: ${e instanceof Error ? e.message : String(e)}`;
+      // Public: up or down, never the database's own words (they may name its host; the log keeps them).
+      error = "Database unreachable";
     }
     const db = error === null;
     const listener = changes.status();
@@ -48,7 +48,6 @@ export const functionRoutes = new Hono<AppEnv>()
       timestamp: new Date().toISOString(),
       error,
       parts: { database: part(database.availability.status()), listener: part(listener), sessions: part(sessionCache.status()) },
-      jobs: db ? await jobFigures(database.db, c.get("services").clock.now()) : null,
     };
     // 503 only when requests cannot be served; without the listener the API still works.
     return c.json(body, db ? 200 : 503);

@@ -6,6 +6,7 @@ import { languageOfRequest } from "../i18n/request-language";
 import { translateFields, translateServerMessage } from "../i18n/server-messages";
 import { clientDatabaseError, describeDatabaseError, isDatabaseUnavailable } from "./database-errors";
 import { AppError } from "./errors";
+import { forCaller, namesOperatorAddress } from "./operator-addresses";
 import { loggedPath } from "./request-log";
 
 const httpCodes: Partial<Record<number, ErrorCode>> = { 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 413: "payload_too_large", 429: "rate_limited" };
@@ -30,13 +31,18 @@ function describeError(err: unknown): Record<string, unknown> {
 }
 
 /** The one place errors become JSON; functions keep the spec's { ok: false, error } shape. */
-export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
+export const errorHandler: ErrorHandler<AppEnv> = async (err, c) => {
   // No connection could be had, or one broke or went silent: the database is away (logged once per outage).
   if (isDatabaseUnavailable(err)) c.get("services").database.availability.markDown(err);
   const known = toAppError(err);
   const requestId = c.get("requestId");
   if (!known) c.get("services").logger.error("unhandled error", { requestId, method: c.req.method, path: loggedPath(c.req.path), ...describeError(err) });
   const appError = known ?? new AppError("internal", "Something went wrong on our side. Please try again.");
+  // A failed deploy or agent test may name the operator's n8n address: only an operator reads it.
+  if (known && c.get("user") && namesOperatorAddress(known.message, c.get("services").env)) {
+    const message = await forCaller(c, known.message);
+    if (message !== known.message) return renderError(c, new AppError(known.code, message, known.fields, known.retryAfterSeconds));
+  }
   return renderError(c, appError);
 };
 

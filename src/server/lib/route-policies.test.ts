@@ -28,4 +28,16 @@ describe("route policies", () => {
     const documented = [...doc.matchAll(/^\| `([\w.]+)` \| (member|owner) \|/gm)].map((m) => m[1]);
     expect(documented.sort()).toEqual(Object.keys(permissions).sort());
   });
+
+  it("documents which permissions need a platform operator, as the policies say", () => {
+    const doc = readFileSync(new URL("../../../docs/permissions.md", import.meta.url), "utf8");
+    const column = Object.fromEntries([...doc.matchAll(/^\| `([\w.]+)` \| (?:member|owner) \| ([^|]+) \|/gm)].map((m) => [m[1], m[2]!.trim()]));
+    for (const permission of Object.keys(permissions)) {
+      const routes = Object.values(routePolicies).filter((p) => p.access === permission);
+      const operatorRoutes = routes.filter((p) => p.operator).length;
+      // Platform self-healing checks the operator in the verb, by the issue a repair is for.
+      const expected = permission === "health.scan" ? "platform repairs" : operatorRoutes === 0 ? "no" : operatorRoutes === routes.length ? "yes" : "partly";
+      expect(column[permission], `docs/permissions.md operator column for ${permission}`).toBe(expected);
+    }
+  });
 });

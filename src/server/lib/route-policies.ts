@@ -8,9 +8,12 @@ import type { Permission } from "@/shared/permissions";
  * new route cannot forget its policy. Writes (every non-GET) are counted by the write limit.
  *
  * access: "public" needs nothing, "user" a session, a Permission a session and that permission
- * in the organisation named by :orgId (or by the body, for conn-upsert).
+ * in the organisation named by :orgId (or by the body, for conn-upsert). operator: the caller must
+ * also be one of the platform's operators (lib/operators.ts), whatever their role: what it shows or
+ * does reaches past one organisation (the server's configuration, every tenant's traffic, shared
+ * services). Anyone else gets 403; a non-member of the organisation still gets the 404 first.
  */
-export type RoutePolicy = { access: "public" | "user" | Permission; body?: "import" | "csv"; limit?: "search" | "import" | "stream" };
+export type RoutePolicy = { access: "public" | "user" | Permission; operator?: true; body?: "import" | "csv"; limit?: "search" | "import" | "stream" };
 
 const org = "/api/v1/organisations/:orgId";
 
@@ -35,9 +38,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "POST /functions/v1/agent-inbox": { access: "public" },
   "POST /functions/v1/agent-claim": { access: "public" },
   "GET /functions/v1/agent-ready": { access: "public" },
-  // Signed in: the operator's set-up is nobody's business outside the product.
-  "GET /functions/v1/secrets-ready": { access: "user" },
-  "POST /functions/v1/secrets-ready": { access: "user" },
+  // The operator's set-up is nobody's business but the operator's.
+  "GET /functions/v1/secrets-ready": { access: "user", operator: true },
+  "POST /functions/v1/secrets-ready": { access: "user", operator: true },
   "POST /functions/v1/agent-ready": { access: "public" },
   "GET /functions/v1/starter-workflow": { access: "public" },
   // /status's latency chart: the platform's own probe results, bucketed.
@@ -51,6 +54,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "GET /api/v1/me/exports/:exportId/download": { access: "user" },
   "GET /api/v1/me/erasure": { access: "user" },
   "DELETE /api/v1/me": { access: "user" },
+  // Who the caller is, and whether they operate the platform (the browser hides operator screens by it).
+  "GET /api/v1/me": { access: "user" },
   // Personal access tokens: session only (a token is refused before these run, auth/access-token-auth.ts).
   "GET /api/v1/me/access-tokens": { access: "user" },
   "POST /api/v1/me/access-tokens": { access: "user" },
@@ -164,20 +169,23 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`GET ${org}/jobs`]: { access: "jobs.read" },
   [`GET ${org}/jobs/summary`]: { access: "jobs.read" },
   [`GET ${org}/telemetry`]: { access: "telemetry.read" },
-  [`GET ${org}/diagnostics`]: { access: "diagnostics.read" },
+  // Every tenant's request rates, slow SQL, runtime and memory: the platform's operator only.
+  [`GET ${org}/diagnostics`]: { access: "diagnostics.read", operator: true },
   // Project self-healing: the latest report, a synchronous analysis (rate-limited in the verb), one Auto-Fix.
   [`GET ${org}/project-health/:projectId`]: { access: "health.scan" },
   [`POST ${org}/project-health/:projectId/analyze`]: { access: "health.scan" },
   [`POST ${org}/project-health/:projectId/issues/:projectIssueId/fix`]: { access: "health.scan" },
   // One smoke check against this server (health, database, auth, sse, queue, n8n); also limited per organisation.
-  [`POST ${org}/smoke/:check`]: { access: "smoke.run" },
+  // The checks reach shared services (database, queue, n8n): the platform's operator only.
+  [`POST ${org}/smoke/:check`]: { access: "smoke.run", operator: true },
   // The running server's configuration for the operator guides (/go-live, /deploy/wizard, /ops/tools).
-  [`GET ${org}/ops/environment`]: { access: "ops.read" },
+  [`GET ${org}/ops/environment`]: { access: "ops.read", operator: true },
   // Platform self-healing (/app/self-healing): settings (versioned), a synchronous scan, one fix, a Manual Fix job.
   [`GET ${org}/health/platform/config`]: { access: "health.scan" },
   [`PUT ${org}/health/platform/config`]: { access: "health.scan" },
   [`GET ${org}/health/platform/scans`]: { access: "health.scan" },
   [`POST ${org}/health/platform/scans`]: { access: "health.scan" },
+  // A repair of the platform itself (database, sign-in, functions) is the operator's: checked in the verb by the issue.
   [`POST ${org}/health/platform/scans/:scanId/issues/:issueId/fix`]: { access: "health.scan" },
   [`POST ${org}/health/platform/scans/:scanId/issues/:issueId/manual-fix`]: { access: "health.scan" },
 };

@@ -25,7 +25,9 @@ export async function orgUser(app: App, db: Db, label: string, orgName?: string)
 
 /** The cast of a role test: an owner, another organisation's owner, and a member of the owner's organisation. */
 export async function ownerOtherAndMember(app: App, db: Db, label: string): Promise<{ owner: OrgUser; other: OrgUser; member: { id: string; cookie: string } }> {
-  const [owner, other, member] = await Promise.all([orgUser(app, db, `${label}-owner`), orgUser(app, db, `${label}-other`), signedInUser(app, db, `${label}-member`)]);
+  // The owner signs up first: on a fresh database the first verified account is the platform's operator (lib/operators.ts).
+  const owner = await orgUser(app, db, `${label}-owner`);
+  const [other, member] = await Promise.all([orgUser(app, db, `${label}-other`), signedInUser(app, db, `${label}-member`)]);
   await db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
   return { owner, other, member };
 }

@@ -13,3 +13,4 @@ export * from "./access-tokens";
 export * from "./data-exports";
 export * from "./queue";
 export * from "./task-team";
+export * from "./operators";

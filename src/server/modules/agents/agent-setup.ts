@@ -1,5 +1,6 @@
 import type { Agent, AgentSetup, SetupStep } from "@/shared/agents";
 import type { JobState } from "@/shared/jobs";
+import { WORKFLOW_SERVICE_SILENT } from "../../lib/operator-addresses";
 import { lastJob } from "../jobs/count-jobs";
 import { asJobState } from "../jobs/job-row";
 import type { AgentCtx } from "./agent-ctx";
@@ -15,7 +16,7 @@ const HEALTH_TIMEOUT_MS = 3_000;
  * passed. `ready` is what the agent-ready function answers (the same code). The secrets' values
  * are never returned, only whether they are set.
  */
-export async function getAgentSetup(ctx: AgentCtx): Promise<AgentSetup> {
+export async function getAgentSetup(ctx: AgentCtx, operator = false): Promise<AgentSetup> {
   const { db, scope, n8n } = ctx;
   const now = ctx.now();
   const ready = agentReadiness(n8n, now);
@@ -33,7 +34,8 @@ export async function getAgentSetup(ctx: AgentCtx): Promise<AgentSetup> {
     ready.ok
       ? { key: "functions", state: "done", detail: "agent-ready answers ok: agent-dispatch and agent-inbox can sign and verify", at: ready.timestamp }
       : { key: "functions", state: "todo", detail: missing.length > 1 ? "agent-ready answers, but not ready: N8N_BASE and N8N_AGENT_SECRET are missing" : `agent-ready answers, but not ready: ${missing[0]} is missing`, at: ready.timestamp },
-    workflowStep(health, agent?.last_success_at ?? null),
+    // n8n's address is the operator's: anyone else reads whether it answered, not where it lives.
+    workflowStep(health && !operator ? { ok: health.ok, detail: health.ok ? "n8n is up" : WORKFLOW_SERVICE_SILENT } : health, agent?.last_success_at ?? null),
     agentStep(agent),
     jobStep(job),
   ];

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { budget } from "../../lib/budgets";
 import { agentSummaryQuery, createAgentInput, setAgentStatusInput, updateAgentInput } from "@/shared/agents";
 import type { AppEnv } from "../../context";
+import { callerIsOperator } from "../../lib/operators";
 import { parseBody, parseWith } from "../../lib/parse";
 import { startOfUtcDay } from "../jobs/count-jobs";
 import { ctxOf, orgScope } from "../organisations/org-scope";
@@ -29,7 +30,7 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .post("/agent/status", async (c) => c.json({ agent: agentIn(languageOfRequest(c), await setAgentStatus(ctxOf(c), (await parseBody(c, setAgentStatusInput)).enabled)) }))
   .post("/agent/test", budget("agent"), async (c) => c.json(agentTestIn(languageOfRequest(c), await testAgent(agentCtxOf(c)))))
-  .get("/setup", async (c) => c.json(setupIn(languageOfRequest(c), await getAgentSetup(agentCtxOf(c)))))
+  .get("/setup", async (c) => c.json(setupIn(languageOfRequest(c), await getAgentSetup(agentCtxOf(c), await callerIsOperator(c)))))
   .get("/summary", async (c) => {
     const { since } = parseWith(agentSummaryQuery, c.req.query());
     const ctx = ctxOf(c);

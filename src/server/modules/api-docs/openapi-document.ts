@@ -51,7 +51,8 @@ function operationOf(key: string, path: string, policy: RoutePolicy, op: Operati
   const params = pathParamsOf(path);
   const status = op.status ?? 200;
   const success = status === 204 ? { description: "Done, no content" } : { description: "Success", content: json(op.response ?? z.looseObject({})) };
-  const access = policy.access === "public" ? "Public." : policy.access === "user" ? "Any signed-in user." : `Needs the \`${policy.access}\` permission in the organisation (docs/permissions.md).`;
+  const who = policy.access === "public" ? "Public." : policy.access === "user" ? "Any signed-in user." : `Needs the \`${policy.access}\` permission in the organisation (docs/permissions.md).`;
+  const access = policy.operator ? `${who} Only for the platform's operators (docs/permissions.md).` : who;
   return {
     operationId: key.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, ""),
     tags: [op.tag],
@@ -59,6 +60,7 @@ function operationOf(key: string, path: string, policy: RoutePolicy, op: Operati
     description: access,
     security: securityOf(key, policy),
     "x-permission": policy.access,
+    ...(policy.operator ? { "x-operator": true } : {}),
     requestParams: {
       ...(params.length > 0 ? { path: z.object(Object.fromEntries(params.map((p) => [p, paramSchema(p)]))) } : {}),
       ...(op.query ? { query: queryObject(op.query) } : {}),

@@ -10,6 +10,7 @@ import { organisationBudgetsResponse } from "@/shared/budgets";
 import { auditPage, connectionListResponse, connectionResponse, connUpsertInput, connUpsertResponse, createConnectionInput, updateConnectionInput } from "@/shared/connections";
 import { diagnosticsSnapshot } from "@/shared/diagnostics";
 import { flagListResponse } from "@/shared/flags";
+import { meResponse } from "@/shared/me";
 import { healthResponse, orgBootstrapInput, orgBootstrapResponse, releaseInfoResponse, secretsReadyResponse } from "@/shared/functions";
 import { healthHistoryQuery, healthHistoryResponse } from "@/shared/health-history";
 import { hqMessageInput, hqMessageResponse } from "@/shared/hq";
@@ -87,6 +88,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/v1/me/exports/:exportId": { tag: "Account", summary: "One data export's state", response: dataExportResponse },
   "GET /api/v1/me/exports/:exportId/download": { tag: "Account", summary: "Download a finished export (a ZIP)" },
   "GET /api/v1/me/erasure": { tag: "Account", summary: "What deleting the account would delete: the organisations the caller alone owns", response: erasurePreview },
+  "GET /api/v1/me": { tag: "Account", summary: "The caller, and whether they operate this platform", response: meResponse },
   "DELETE /api/v1/me": { tag: "Account", summary: "Delete the caller's account (session only)", body: deleteAccountInput, status: 204 },
   "GET /api/v1/me/notification-preferences": { tag: "Account", summary: "The caller's notification preferences", response: notificationPreferencesResponse },
   "PUT /api/v1/me/notification-preferences": { tag: "Account", summary: "Change the caller's notification preferences", body: updateNotificationPreferencesInput, response: notificationPreferencesResponse },

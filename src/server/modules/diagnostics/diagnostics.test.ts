@@ -94,6 +94,10 @@ describe("the diagnostics snapshot", () => {
     const path = `/api/v1/organisations/${owner.orgId}/diagnostics`;
     expect((await call(t.app, "GET", path, { cookie: member.cookie })).status).toBe(403);
     expect((await call(t.app, "GET", path, { cookie: other.cookie })).status).toBe(404);
+    // Another organisation's owner, self-registered, is no operator: the platform's figures are not theirs.
+    const own = await call(t.app, "GET", `${other.base}/diagnostics`, { cookie: other.cookie, headers: { "accept-language": "de" } });
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ error: { code: "forbidden", message: "Nur ein Betreiber dieser Plattform kann dies tun" } });
     expect((await call(t.app, "GET", path)).status).toBe(401);
   });
 });

@@ -82,13 +82,17 @@ describe("GET /ops/environment", () => {
     expect(german.release.detail).toBe("Version 0.1.0, Commit 0123456");
   });
 
-  it("is for owners: a member gets 403, another organisation's owner 404, a visitor 401", async () => {
+  it("is for the operator: a member gets 403, another organisation's owner 404 (and 403 in their own), a visitor 401", async () => {
     const path = `/api/v1/organisations/${owner.orgId}/ops/environment`;
     const refused = await call(t.app, "GET", path, { cookie: member.cookie });
     expect(refused.status).toBe(403);
     expect((await call(t.app, "GET", path, { cookie: other.cookie })).status).toBe(404);
     expect((await call(t.app, "GET", path)).status).toBe(401);
-    expect((await other.api("GET", "/ops/environment")).status).toBe(200);
+    // Owning an organisation makes nobody an operator: another organisation's self-registered owner is refused their own.
+    const own = await other.api("GET", "/ops/environment");
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ error: { code: "forbidden", message: "Only an operator of this platform can do this" } });
+    expect(JSON.stringify(own.body)).not.toContain("n8n");
     expect(JSON.stringify(refused.body)).not.toContain(SECRET_KEY);
   });
 });

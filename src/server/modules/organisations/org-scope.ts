@@ -6,6 +6,7 @@ import type { Queue } from "../../lib/queue";
 import { requireUser } from "../../auth/session";
 import { AppError } from "../../lib/errors";
 import { parseWith } from "../../lib/parse";
+import { assertOperator } from "../../lib/operators";
 import { policyOf } from "../../lib/route-policies";
 import { can, type Permission } from "@/shared/permissions";
 import { assertTwoFactorAllowed } from "./organisation-security";
@@ -23,8 +24,9 @@ export const orgScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { orgId } = parseWith(orgParams, { orgId: c.req.param("orgId") });
   const { database, sessionCache } = c.get("services");
   const scope = await requireMembership(database.db, user.id, orgId, sessionCache);
-  const { access } = policyOf(c);
+  const { access, operator } = policyOf(c);
   if (access !== "public" && access !== "user" && !can(scope.role, access)) throw forbidden(access);
+  if (operator) await assertOperator(c);
   await assertTwoFactorAllowed(database.db, user, scope);
   scopes.set(c.req.raw, scope);
   await next();

@@ -13,6 +13,7 @@ export const de: TextCatalogue = {
 
   // n8n access and answers
   "N8N_BASE is not configured on the server": "N8N_BASE ist auf dem Server nicht konfiguriert",
+  "The workflow service did not answer": "Der Workflow-Dienst hat nicht geantwortet",
   "Add your n8n API key to deploy workflows (n8n: Settings, n8n API)": "Hinterlegen Sie Ihren n8n-API-Schlüssel, um Workflows bereitzustellen (in n8n: Settings, n8n API)",
   "The saved n8n API key could not be decrypted here; enter it again": "Der gespeicherte n8n-API-Schlüssel konnte hier nicht entschlüsselt werden; geben Sie ihn erneut ein",
   "n8n refused the API key": "n8n hat den API-Schlüssel abgelehnt",
@@ -102,6 +103,7 @@ export const de: TextCatalogue = {
   // Organisations, members, security
   "You can only set up an organisation for yourself": "Sie können eine Organisation nur für sich selbst einrichten",
   "Only an organisation owner can do this": "Nur ein Inhaber der Organisation kann dies tun",
+  "Only an operator of this platform can do this": "Nur ein Betreiber dieser Plattform kann dies tun",
   "Organisation not found": "Organisation nicht gefunden",
   "An organisation needs an owner: make someone else an owner first": "Eine Organisation braucht einen Inhaber: Machen Sie zuerst jemand anderen zum Inhaber",
   "Member not found": "Mitglied nicht gefunden",
@@ -371,6 +373,7 @@ export const de: TextCatalogue = {
   "The last job was sent to n8n and has not reported back yet": "Der letzte Job wurde an n8n gesendet und hat sich noch nicht zurückgemeldet",
   "The last job is done": "Der letzte Job ist erledigt",
   "n8n is up at {base}": "n8n läuft unter {base}",
+  "n8n is up": "n8n läuft",
   "n8n answered {status} at {url}": "n8n antwortete unter {url} mit {status}",
   "n8n did not answer within {seconds} s at {url}": "n8n hat unter {url} nicht innerhalb von {seconds} s geantwortet",
   "n8n is unreachable at {base}": "n8n ist unter {base} nicht erreichbar",

@@ -5,6 +5,7 @@ import { Sidebar, SidebarButton, SidebarLink, SidebarSection } from "@/web/compo
 import { useSidebar } from "@/web/components/ui/sidebar-context";
 import { useSignOut } from "@/web/features/auth/use-sign-out";
 import { useOrg } from "@/web/features/organisations/org-context";
+import { useIsOperator } from "@/web/features/organisations/api/me";
 import { appName } from "@/web/lib/app-name";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { lazyComponent } from "../lazy-page";
@@ -16,6 +17,8 @@ const ProjectCreateDialog = lazyComponent(() => import("@/web/features/projects/
 export function AppSidebar() {
   const { t } = useTranslation("shell");
   const { isOwner } = useOrg();
+  // The platform's screens (its configuration, diagnostics, smoke checks) are its operators' alone.
+  const isOperator = useIsOperator();
   const signOut = useSignOut();
   // AI assistance switched off in this browser hides the chat (the page itself also says so).
   const isAiOn = useFeatureFlag("AI_ASSIST_ENABLED");
@@ -29,7 +32,7 @@ export function AppSidebar() {
     setCreatingProject(true);
   };
   const links = (items: NavItem[]) =>
-    items.map(({ to, icon: Icon, labelKey, soon }) => (
+    items.filter((item) => isOperator || !item.operator).map(({ to, icon: Icon, labelKey, soon }) => (
       <SidebarLink key={to} to={to} icon={<Icon aria-hidden />} label={t(labelKey as "nav.dashboard")} badge={soon ? t("nav.soon") : undefined} />
     ));
 

@@ -2,7 +2,8 @@ import { Activity, Bot, CircleUserRound, KanbanSquare, ListTodo, FlaskConical, G
 import { notBuiltPaths } from "../not-built-routes";
 
 /** soon: the page is not built yet (not-built-routes.ts); the sidebar says so rather than imply it works. */
-export type NavItem = { to: string; icon: LucideIcon; labelKey: `nav.${string}`; soon?: true };
+/** operator: a screen of the platform's operators only (docs/permissions.md); hidden from everyone else. */
+export type NavItem = { to: string; icon: LucideIcon; labelKey: `nav.${string}`; soon?: true; operator?: true };
 
 const withSoon = (items: Omit<NavItem, "soon">[]): NavItem[] => items.map((item) => (notBuiltPaths.has(item.to) ? { ...item, soon: true } : item));
 
@@ -23,15 +24,15 @@ export const AI_CHAT_PATH = "/app/orchestrator";
 export const ownerItems = withSoon([
   { to: AI_CHAT_PATH, icon: MessageSquare, labelKey: "nav.orchestrator" },
   { to: "/app/workflow-builder", icon: Workflow, labelKey: "nav.workflowBuilder" },
-  { to: "/app/diagnostics", icon: Stethoscope, labelKey: "nav.diagnostics" },
+  { to: "/app/diagnostics", icon: Stethoscope, labelKey: "nav.diagnostics", operator: true },
   { to: "/app/self-healing", icon: HeartPulse, labelKey: "nav.selfHealing" },
   { to: "/app/project-healing", icon: Activity, labelKey: "nav.projectHealing" },
 ]);
 
 export const ownerFooterItems = withSoon([
   { to: "/status", icon: Gauge, labelKey: "nav.systemStatus" },
-  { to: "/ops/tools", icon: Wrench, labelKey: "nav.opsTools" },
-  { to: "/smoke", icon: FlaskConical, labelKey: "nav.smokeTests" },
-  { to: "/go-live", icon: Rocket, labelKey: "nav.goLive" },
-  { to: "/deploy/wizard", icon: Wand2, labelKey: "nav.deployWizard" },
+  { to: "/ops/tools", icon: Wrench, labelKey: "nav.opsTools", operator: true },
+  { to: "/smoke", icon: FlaskConical, labelKey: "nav.smokeTests", operator: true },
+  { to: "/go-live", icon: Rocket, labelKey: "nav.goLive", operator: true },
+  { to: "/deploy/wizard", icon: Wand2, labelKey: "nav.deployWizard", operator: true },
 ]);

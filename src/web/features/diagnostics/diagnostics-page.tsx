@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "@/web/components/load-failed";
@@ -14,16 +15,25 @@ import { RateCards } from "./components/rate-cards";
 import { RoutesTable } from "./components/routes-table";
 import { StatementsTable } from "./components/statements-table";
 import { VersionsCard } from "./components/versions-card";
+import { meQuery } from "@/web/features/organisations/api/me";
 import "./diagnostics-i18n";
 
 /** /app/diagnostics (owners): this server's request and error rates, slow queries, the job queue and versions. */
 export function DiagnosticsPage() {
   const { t } = useTranslation("diagnostics");
-  const canRead = useCan("diagnostics.read");
+  // Every tenant's traffic: an owner who is also the platform's operator (docs/permissions.md).
+  const me = useQuery(meQuery);
+  const canRead = useCan("diagnostics.read") && me.data?.operator === true;
   const diagnostics = useDiagnostics(canRead);
   const snap = diagnostics.data;
 
   const body = () => {
+    if (me.isPending)
+      return (
+        <div className="flex justify-center p-10">
+          <Spinner label={t("loading")} />
+        </div>
+      );
     if (!canRead) return <OwnerOnlyNote>{t("ownerOnly")}</OwnerOnlyNote>;
     if (!snap && diagnostics.isError) return <LoadFailed message={t("loadFailed")} onRetry={() => void diagnostics.refetch()} />;
     if (!snap)

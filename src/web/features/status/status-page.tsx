@@ -47,7 +47,7 @@ function SystemStatus() {
     void health.refetch();
     void agent.refetch();
     void client.invalidateQueries({ queryKey: ["status", "health-history"] });
-    if (who.isSignedIn) void client.invalidateQueries({ queryKey: ["status", "secrets-ready"] });
+    if (who.isSignedIn && who.operator) void client.invalidateQueries({ queryKey: ["status", "secrets-ready"] });
     if (ownerOrgId) void client.invalidateQueries({ queryKey: ["status", ownerOrgId] });
   };
 
@@ -70,7 +70,7 @@ function SystemStatus() {
         <AgentCard agent={agent} />
         <ReleaseCard />
         <LatencyCard />
-        {who.isSignedIn && <SecretsCard />}
+        {who.isSignedIn && who.operator && <SecretsCard />}
         {ownerOrgId && <JobsSummaryCard orgId={ownerOrgId} />}
         {ownerOrgId && <RecentActivityCard orgId={ownerOrgId} />}
         {ownerOrgId && <RecentEventsCard orgId={ownerOrgId} />}

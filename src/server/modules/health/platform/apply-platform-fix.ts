@@ -1,4 +1,5 @@
-import type { PlatformIssue, PlatformIssueCode, PlatformScan } from "@/shared/platform-health";
+import { platformWideIssueCodes, type PlatformIssue, type PlatformIssueCode, type PlatformScan } from "@/shared/platform-health";
+import { operatorOnly } from "../../../lib/operators";
 import { recordAudit } from "../../../lib/audit";
 import { readHealingConfig } from "./healing-config";
 import { removeMembersWhoCannotSignIn, repairNoOwner, type RepairOutcome } from "./membership-repairs";
@@ -7,8 +8,13 @@ import { scanOf } from "./platform-scan-row";
 import { issueIn, lockScan, saveIssue, type Tx } from "./platform-scan-store";
 import { functionByPath, probeSelf } from "./self-probe";
 
-/** Who a repair is done for: an owner's request, or the scheduler (no user). */
-export type FixActor = { orgId: string; userId: string | null };
+/** Who a repair is done for: an owner's request, or the scheduler (no user); operator: whether the requester runs the platform. */
+export type FixActor = { orgId: string; userId: string | null; operator?: boolean };
+
+/** A person's repair of the platform itself (not their organisation's memberships) needs an operator. */
+export function ensureMayRepair(actor: Pick<FixActor, "operator">, issue: Pick<PlatformIssue, "code">): void {
+  if (platformWideIssueCodes.includes(issue.code) && actor.operator !== true) throw operatorOnly();
+}
 
 // What is not safe to repair from here, said plainly (DESIGN.md §7: an honest report).
 const needsAPerson: Partial<Record<PlatformIssueCode, string>> = {
@@ -33,6 +39,7 @@ const membershipRepairs: Partial<Record<PlatformIssueCode, (tx: Tx, actor: FixAc
 export async function applyPlatformFix(deps: PlatformDeps, actor: FixActor, scanId: string, issueId: string, mode: "manual" | "auto"): Promise<PlatformScan> {
   const threshold = (await readHealingConfig(deps.db, actor.orgId)).notification_threshold;
   const before = await deps.db.transaction(async (tx) => issueIn(await lockScan(tx, actor.orgId, scanId), issueId));
+  if (mode === "manual") ensureMayRepair(actor, before);
   // The re-ping is a call to this server, which needs the database: it runs before the lock is taken.
   const ping = before.code === "function_unanswered" && before.fix_applied !== true ? await rePing(deps, before) : null;
   const row = await deps.db.transaction(async (tx) => {

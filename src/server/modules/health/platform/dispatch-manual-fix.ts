@@ -2,6 +2,7 @@ import { SYSTEM_HEALER_AGENT, type ManualFixResponse, type PlatformIssue } from 
 import { recordAudit } from "../../../lib/audit";
 import { dispatchAgentJob } from "../../jobs/dispatch-agent-job";
 import type { OrgScope } from "../../organisations/require-membership";
+import { ensureMayRepair } from "./apply-platform-fix";
 import { readHealingConfig } from "./healing-config";
 import type { PlatformDeps } from "./platform-deps";
 import { scanOf } from "./platform-scan-row";
@@ -11,8 +12,9 @@ import { issueIn, lockScan, saveIssue } from "./platform-scan-store";
  * Manual Fix (spec §4): a job for agent 'system-healer', signed and sent to n8n by the dispatch
  * worker. The issue keeps the job's id, so the page can say a person's agent has it.
  */
-export async function dispatchManualFix(deps: PlatformDeps, scope: OrgScope, scanId: string, issueId: string): Promise<ManualFixResponse> {
+export async function dispatchManualFix(deps: PlatformDeps, scope: OrgScope, scanId: string, issueId: string, operator = false): Promise<ManualFixResponse> {
   const issue: PlatformIssue = await deps.db.transaction(async (tx) => issueIn(await lockScan(tx, scope.orgId, scanId), issueId));
+  ensureMayRepair({ operator }, issue);
   const { jobId } = await dispatchAgentJob(
     { db: deps.db, queue: deps.queue, scope, now: deps.now },
     {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HealingConfig, ManualFixResponse, PlatformIssue, PlatformScan } from "@/shared/platform-health";
-import { agentJobs, auditLog, devOutbox, healingConfigs, memberships, user } from "../../../db/schema";
+import { agentJobs, auditLog, devOutbox, healingConfigs, healthScans, memberships, user } from "../../../db/schema";
 import type { Change, HubEvent } from "../../../lib/events";
 import { freePort } from "../../../testing/free-port";
 import { call } from "../../../testing/http";
@@ -81,6 +81,18 @@ describe("platform self-healing: who may", () => {
       expect((await call(t.app, method, `${owner.base}${path}`, { cookie: member.cookie, body })).status, `member: ${method} ${path}`).toBe(403);
       expect((await call(t.app, method, `${owner.base}${path}`, { cookie: other.cookie, body })).status, `stranger: ${method} ${path}`).toBe(404);
     }
+    // Repairing the platform itself is the operator's: another organisation's owner is refused on their own scan.
+    const [platformScan] = await db()
+      .insert(healthScans)
+      .values({ orgId: other.orgId, kind: "platform", status: "warning", score: 80, issues: [{ id: randomUUID(), code: "function_unanswered", type: "edge_function", severity: "high", description: "The health function did not answer", detected_at: new Date().toISOString(), auto_fixable: true, fix_applied: null, fix_result: null, fixed_at: null, manual_job_id: null, target: "/functions/v1/health" }], finishedAt: new Date() })
+      .returning();
+    const platformIssue = (platformScan!.issues as PlatformIssue[])[0]!;
+    for (const verb of ["fix", "manual-fix"]) {
+      const refused = await other.api("POST", `/health/platform/scans/${platformScan!.id}/issues/${platformIssue.id}/${verb}`);
+      expect(refused.status, verb).toBe(403);
+      expect(refused.body).toMatchObject({ error: { message: "Only an operator of this platform can do this" } });
+    }
+    expect(await db().select().from(agentJobs).where(eq(agentJobs.orgId, other.orgId))).toEqual([]);
     // Another organisation's scan is not found even by its id.
     const res = await other.api("POST", `/health/platform/scans/${scan.id}/issues/${randomUUID()}/fix`);
     expect(res.status).toBe(404);

@@ -3,6 +3,7 @@ import { budget } from "../../../lib/budgets";
 import { scanIssueParams, updateHealingConfigInput, type HealingConfigResponse, type ManualFixResponse, type PlatformScanResponse, type PlatformScansResponse } from "@/shared/platform-health";
 import type { AppEnv } from "../../../context";
 import { AppError } from "../../../lib/errors";
+import { callerIsOperator } from "../../../lib/operators";
 import { parseBody, parseWith } from "../../../lib/parse";
 import { ctxOf, orgScope } from "../../organisations/org-scope";
 import { applyPlatformFix } from "./apply-platform-fix";
@@ -14,7 +15,7 @@ import { runPlatformScan } from "./run-platform-scan";
 import { languageOfRequest } from "../../../i18n/request-language";
 import { platformScanIn } from "../report-language";
 
-// The Self-Healing System page's API (owners: health.scan in route-policies.ts).
+// The Self-Healing System page's API (owners: health.scan in route-policies.ts); repairing the platform itself is its operators' (apply-platform-fix.ts).
 export const platformHealthRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
   .get("/config", async (c) => c.json<HealingConfigResponse>({ config: await getHealingConfig(ctxOf(c)) }))
@@ -29,12 +30,12 @@ export const platformHealthRoutes = new Hono<AppEnv>()
   .post("/scans/:scanId/issues/:issueId/fix", async (c) => {
     const { scope } = ctxOf(c);
     const { scanId, issueId } = parseWith(scanIssueParams, c.req.param());
-    const scan = await applyPlatformFix(platformDepsOf(c.get("services")), { orgId: scope.orgId, userId: scope.userId }, scanId, issueId, "manual");
+    const scan = await applyPlatformFix(platformDepsOf(c.get("services")), { orgId: scope.orgId, userId: scope.userId, operator: await callerIsOperator(c) }, scanId, issueId, "manual");
     return c.json<PlatformScanResponse>({ scan: platformScanIn(languageOfRequest(c), scan) });
   })
   .post("/scans/:scanId/issues/:issueId/manual-fix", budget("agent"), async (c) => {
     const { scope } = ctxOf(c);
     const { scanId, issueId } = parseWith(scanIssueParams, c.req.param());
-    const fixed = await dispatchManualFix(platformDepsOf(c.get("services")), scope, scanId, issueId);
+    const fixed = await dispatchManualFix(platformDepsOf(c.get("services")), scope, scanId, issueId, await callerIsOperator(c));
     return c.json<ManualFixResponse>({ ...fixed, scan: platformScanIn(languageOfRequest(c), fixed.scan) });
   });

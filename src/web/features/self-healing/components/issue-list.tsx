@@ -1,6 +1,7 @@
 import { Bot, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PlatformIssue } from "@/shared/platform-health";
+import { platformWideIssueCodes, type PlatformIssue } from "@/shared/platform-health";
+import { useIsOperator } from "@/web/features/organisations/api/me";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -38,6 +39,8 @@ export function IssueList({ issues, busyIssueId, onFix, onManualFix }: Props) {
 }
 
 function IssueItem({ issue, isBusy, isLocked, onFix, onManualFix }: { issue: PlatformIssue; isBusy: boolean; isLocked: boolean; onFix: () => void; onManualFix: () => void }) {
+  // The platform's own issues (database, sign-in, functions) are repaired by its operators (docs/permissions.md).
+  const isOperator = useIsOperator();
   const { t } = useTranslation("selfHealing");
   const isFixed = issue.fix_applied === true;
   return (
@@ -60,7 +63,9 @@ function IssueItem({ issue, isBusy, isLocked, onFix, onManualFix }: { issue: Pla
         </p>
       )}
       {issue.manual_job_id && <p className="text-sm text-muted-foreground">{t("issues.dispatched")}</p>}
-      {!isFixed && (
+      {!isFixed && !isOperator && platformWideIssueCodes.includes(issue.code) ? (
+        <p className="text-sm text-muted-foreground">{t("issues.operatorRepairs")}</p>
+      ) : !isFixed && (
         <div className="flex flex-wrap gap-2">
           {issue.auto_fixable && (
             <Button size="sm" onClick={onFix} disabled={isLocked}>

@@ -6,9 +6,9 @@ import type { Viewer } from "../api/get-viewer";
 
 type Action = { to: string; icon: LucideIcon; label: "actions.smoke" | "actions.agents" | "actions.flags"; shownTo: (viewer: Viewer) => boolean };
 
-/** Smoke tests for everyone; the agents console for any session; feature flags for role exactly owner (spec §6). */
+/** Smoke tests for a visitor (the page asks them to sign in) and the platform's operators; the agents console for any session; feature flags for role exactly owner (spec §6). */
 const actions: Action[] = [
-  { to: "/smoke", icon: FlaskConical, label: "actions.smoke", shownTo: () => true },
+  { to: "/smoke", icon: FlaskConical, label: "actions.smoke", shownTo: (viewer) => !viewer.isSignedIn || viewer.operator },
   { to: "/app/agents", icon: Bot, label: "actions.agents", shownTo: (viewer) => viewer.isSignedIn },
   { to: "/app/admin/flags", icon: ToggleLeft, label: "actions.flags", shownTo: (viewer) => viewer.isSignedIn && viewer.role === "owner" },
 ];

@@ -6,7 +6,7 @@ import { overallState, type ProbeResult } from "./overall-state";
 const part = { ok: true, since: null, state: "up" as const };
 const health = (over: Partial<HealthResponse> = {}): ProbeResult<HealthResponse> => ({
   status: "success",
-  data: { ok: true, db: true, db_latency_ms: 1.5, timestamp: "2026-11-23T10:00:00.000Z", error: null, parts: { database: part, listener: part, sessions: part }, jobs: null, ...over },
+  data: { ok: true, db: true, db_latency_ms: 1.5, timestamp: "2026-11-23T10:00:00.000Z", error: null, parts: { database: part, listener: part, sessions: part }, ...over },
 });
 const agent = (ok: boolean): ProbeResult<AgentReadyResponse> => ({ status: "success", data: { ok, n8n_base_set: ok, hmac_set: ok, timestamp: "2026-11-23T10:00:00.000Z" } });
 
