@@ -38,6 +38,8 @@ export const releaseInfoResponse = z.object({
   version: z.string(),
   commit: z.string().nullable(),
   timestamp: z.string(),
+  /** What the server's settings turned off (AI_ASSIST_ENABLED=0): the browser hides it everywhere, whatever its own flags say. */
+  features: z.object({ ai_assist: z.boolean() }),
 });
 export type ReleaseInfoResponse = z.infer<typeof releaseInfoResponse>;
 

@@ -54,8 +54,8 @@ export const functionRoutes = new Hono<AppEnv>()
     return c.json(body, db ? 200 : 503);
   })
   .on(["GET", "POST"], "/release-info", (c) => {
-    const release = releaseOf(c.get("services").env);
-    const body: ReleaseInfoResponse = { ok: true, ...release, timestamp: new Date().toISOString() };
+    const { env } = c.get("services");
+    const body: ReleaseInfoResponse = { ok: true, ...releaseOf(env), timestamp: new Date().toISOString(), features: { ai_assist: env.AI_ASSIST_ENABLED !== "0" } };
     return c.json(body);
   })
   .post("/org-bootstrap", async (c) => {

@@ -91,4 +91,18 @@ describe("flag store", () => {
     expect(broken.isEnabled("AI_ASSIST_ENABLED")).toBe(true);
     expect(() => broken.setFlag("AI_ASSIST_ENABLED", false)).not.toThrow();
   });
+
+  it("keeps a flag the server turned off off, whatever this browser stored, and tells its readers", () => {
+    store.setFlag("AI_ASSIST_ENABLED", true);
+    let heard = 0;
+    store.subscribe(() => heard++);
+    store.setServerOff(["AI_ASSIST_ENABLED"]);
+    expect(store.isEnabled("AI_ASSIST_ENABLED")).toBe(false);
+    expect(store.isEnabled("N8N_ENABLED")).toBe(true);
+    expect(heard).toBe(1);
+    store.setServerOff(["AI_ASSIST_ENABLED"]);
+    expect(heard).toBe(1);
+    store.setServerOff([]);
+    expect(store.isEnabled("AI_ASSIST_ENABLED")).toBe(true);
+  });
 });
