@@ -115,7 +115,7 @@ export const auditEntry = z.object({
   id: z.uuid(),
   actor_user_id: z.string().nullable(),
   actor_name: z.string().nullable(),
-  /** Kept for sign-in events; null otherwise and after an erasure. */
+  /** The caller's address: for sign-in events and every organisation entry; null after an erasure. */
   ip: z.string().nullable().optional(),
   action: z.string(),
   target_type: z.string(),
