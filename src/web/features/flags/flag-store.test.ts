@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { featuresOf, serverOffFlags } from "./api/get-server-features";
 import { createFlagStore, type FlagStorage } from "./flag-store";
 
 const KEY = "test.flags";
@@ -104,5 +105,11 @@ describe("flag store", () => {
     expect(heard).toBe(1);
     store.setServerOff([]);
     expect(store.isEnabled("AI_ASSIST_ENABLED")).toBe(true);
+  });
+
+  it("reads the server's features from release-info, and nothing from an answer without them", () => {
+    expect(serverOffFlags(featuresOf({ ok: true, features: { ai_assist: false } })!)).toEqual(["AI_ASSIST_ENABLED"]);
+    expect(serverOffFlags(featuresOf({ ok: true, features: { ai_assist: true } })!)).toEqual([]);
+    expect(featuresOf({ ok: true })).toBeNull();
   });
 });
