@@ -16,11 +16,16 @@ export type PartState = (typeof partStates)[number];
  */
 export const healthPart = z.object({ ok: z.boolean(), since: z.string().nullable(), state: z.enum(partStates) });
 
+/** A database round trip slower than this is Degraded on /status, though it answered. */
+export const DB_SLOW_MS = 1_000;
+
 export const healthResponse = z.object({
   /** The database and the listener work (without the session cache's listener, sessions are only read every time). */
   ok: z.boolean(),
   db: z.boolean(),
   db_latency_ms: z.number().nullable(),
+  /** The database answered, but slower than DB_SLOW_MS: /status says Degraded. */
+  db_slow: z.boolean(),
   timestamp: z.string(),
   error: z.string().nullable(),
   /**

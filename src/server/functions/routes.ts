@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type PartState, type ReleaseInfoResponse, type SecretsReadyResponse } from "@/shared/functions";
+import { DB_SLOW_MS, orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type PartState, type ReleaseInfoResponse, type SecretsReadyResponse } from "@/shared/functions";
 import type { AppEnv } from "../context";
 import type { PartStatus } from "../db/availability";
 import { pingDatabaseWithin } from "../db/client";
@@ -41,10 +41,12 @@ export const functionRoutes = new Hono<AppEnv>()
     if (db && !listener.ok) error = "Not listening for changes: open event streams receive nothing until it is back";
     // The database was just pinged, so it is up or down; a listener says its state (it may also be idle or connecting).
     const part = (p: PartStatus & { state?: PartState }) => ({ ok: p.ok, since: p.since?.toISOString() ?? null, state: p.state ?? (p.ok ? "up" : "down") });
+    const latency = db ? Math.round((performance.now() - started) * 10) / 10 : null;
     const body: HealthResponse = {
       ok: db && listener.ok,
       db,
-      db_latency_ms: db ? Math.round((performance.now() - started) * 10) / 10 : null,
+      db_latency_ms: latency,
+      db_slow: latency !== null && latency > DB_SLOW_MS,
       timestamp: new Date().toISOString(),
       error,
       parts: { database: part(database.availability.status()), listener: part(listener), sessions: part(sessionCache.status()) },
