@@ -6,6 +6,7 @@ import { until } from "../../testing/until";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { call } from "../../testing/http";
 import { signedInUser } from "../../testing/users";
+import { createPlaneVia, createProjectVia, orgUser } from "../../testing/work-fixtures";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 type Boot = { ok: boolean; org: Organisation | null; error: string | null };
@@ -162,5 +163,18 @@ describe("the organisation's audit log", () => {
     // The same name again changes nothing, so it records nothing.
     await call(t.app, "PATCH", path, { cookie: owner.cookie, body: { name: "Renamed Ltd" } });
     expect(await db().select().from(auditLog).where(eq(auditLog.orgId, org.id))).toHaveLength(3);
+  });
+
+  it("records a deleted project and plane, with their names", async () => {
+    const owner = await orgUser(t.app, db(), "audited-work");
+    const plane = await createPlaneVia(owner, "Doomed plane");
+    const project = await createProjectVia(owner, plane, "Doomed project");
+    expect((await owner.api("DELETE", `/projects/${project}`)).status).toBeLessThan(300);
+    expect((await owner.api("DELETE", `/planes/${plane}?projects=delete`)).status).toBeLessThan(300);
+    const rows = await db().select().from(auditLog).where(eq(auditLog.orgId, owner.orgId));
+    expect(rows.map((r) => [r.action, r.targetId, r.details.name, r.ip === null]).sort()).toEqual([
+      ["plane.delete", plane, "Doomed plane", false],
+      ["project.delete", project, "Doomed project", false],
+    ]);
   });
 });
