@@ -61,6 +61,14 @@ describe("the progress checklist", () => {
       ["s2", true, 4],
       ["s3", false, 4],
     ]);
+
+    // Signed out, this browser shows none of the organisation's ticks.
+    await page.goto("/app/dashboard");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.goto("/admin");
+    await page.getByText("Saved in this browser only.", { exact: false }).waitFor();
+    expect(await percent(page).textContent()).toBe("0% complete");
     await context.close();
   });
 });

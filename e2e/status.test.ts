@@ -1,14 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
 import { gate } from "@/server/testing/gate";
+import { startN8nHealthStandIn, type N8nHealthStandIn } from "@/server/testing/n8n-health-stand-in";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
-// /status against the suite's server, with n8n configured (never called: agent-ready only says whether it is set).
-const suite = useSuite({ N8N_BASE: "http://127.0.0.1:9", N8N_AGENT_SECRET: "e".repeat(64) });
+// /status against the suite's server, with n8n configured: agent-ready asks its health, which a stand-in answers.
+let n8n: N8nHealthStandIn;
+beforeAll(async () => {
+  n8n = await startN8nHealthStandIn();
+});
+afterAll(async () => n8n?.close());
+const suite = useSuite(() => ({ N8N_BASE: n8n.url, N8N_AGENT_SECRET: "e".repeat(64) }));
 
 const badge = (page: Page) => page.getByRole("status").filter({ hasText: "Overall status:" });
 const card = (page: Page, name: string) => page.getByRole("region", { name });
@@ -45,7 +51,7 @@ describe("the /status page", () => {
     await card(page, "Database").getByText(/^\d+(\.\d)? ms$/).waitFor();
     const agent = card(page, "Agent readiness");
     await agent.getByText("Configured", { exact: true }).waitFor();
-    expect(await agent.innerText()).toMatch(/n8n base address set\s*Yes\s*HMAC secret set\s*Yes/);
+    expect(await agent.innerText()).toMatch(/n8n base address set\s*Yes\s*HMAC secret set\s*Yes\s*n8n answers its health check\s*Yes, in \d+ ms/);
     expect(await agent.innerText()).not.toContain("127.0.0.1");
     await expect.poll(() => card(page, "Release information").locator("code").textContent()).toMatch(/^[0-9a-f]{7}$/);
     // The secrets list needs a session: a visitor is shown none and asks for none.
@@ -129,6 +135,14 @@ describe("the /status page", () => {
     await page.goto("/status");
     await badge(page).getByText("Degraded").waitFor();
     await card(page, "Agent readiness").getByText("Not configured").waitFor();
+    await page.unroute("**/functions/v1/agent-ready");
+
+    // Configured, but n8n does not answer: not Configured, not Online.
+    n8n.setDown(true);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await card(page, "Agent readiness").getByText("n8n not answering").waitFor();
+    await badge(page).getByText("Degraded").waitFor();
+    n8n.setDown(false);
 
     await page.route("**/functions/v1/health", (route) => route.abort());
     await page.getByRole("button", { name: "Refresh" }).click();

@@ -164,6 +164,11 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
           ? { email: `invitee-${crypto.randomUUID()}@example.test`, role: "member" }
         : path.endsWith("/security")
           ? { require_two_factor: false, version: 0 }
+        // The connection routes refuse fields they do not know.
+        : path.endsWith("/connections")
+          ? { provider: "perplexity", api_key: "matrix-key-000222" }
+        : path.endsWith("/connections/:connectionId")
+          ? { description: "Matrix" }
         : path.endsWith("/health/platform/config")
           ? { enabled: false, auto_fix_critical: true, auto_fix_high: false, notification_threshold: "high", scan_interval: 15, version: Number(ids.healingVersion) }
           : bodyFor(ids);

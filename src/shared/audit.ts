@@ -31,7 +31,9 @@ export const AUDIT_ACTIONS = [
   "invitation.create",
   "invitation.revoke",
   "invitation.accept",
+  "organisation.rename",
   "organisation.security_change",
+  "organisation.export",
   "organisation.delete",
   "connection.create",
   "connection.update",
@@ -74,6 +76,8 @@ export const AUDIT_ACTIONS = [
   "auth.recovery_codes_regenerated",
   "auth.email_change_requested",
   "auth.email_changed",
+  "plane.delete",
+  "project.delete",
   "task.create",
   "task.update",
   "task.delete",
@@ -88,7 +92,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about: the kind of its target_id. */
-export const AUDIT_TARGETS = ["user", "membership", "invitation", "organisation", "connection", "agent", "workflow", "health_scan", "access_token", "task", "label"] as const;
+export const AUDIT_TARGETS = ["user", "membership", "invitation", "organisation", "connection", "agent", "workflow", "health_scan", "access_token", "task", "label", "plane", "project"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The groups of actions, in the order the audit page's filter lists them. */

@@ -67,7 +67,7 @@ export type KeyTestResult = z.infer<typeof keyTestResult>;
  * Create: with api_key the server tests the key and sets connected or error;
  * without one (an integration toggle) it sets the given status, connected by default.
  */
-export const createConnectionInput = z.object({
+export const createConnectionInput = z.strictObject({
   provider: z.enum(connectionProviders, "Choose a provider"),
   api_key: apiKey.optional(),
   endpoint,
@@ -77,7 +77,7 @@ export const createConnectionInput = z.object({
 export type CreateConnectionInput = z.input<typeof createConnectionInput>;
 
 /** Update: a new api_key is tested again; status disconnected removes every credential. */
-export const updateConnectionInput = z.object({
+export const updateConnectionInput = z.strictObject({
   api_key: apiKey.optional(),
   endpoint: endpoint.optional(),
   description: description.optional(),
@@ -90,11 +90,11 @@ export type ConnectionResponse = z.infer<typeof connectionResponse>;
 export const connectionListResponse = z.object({ connections: z.array(connection) });
 
 /** The spec's conn-upsert function: {org_id, provider, auth_json, status} -> {ok, error}. */
-export const connUpsertInput = z.object({
+export const connUpsertInput = z.strictObject({
   org_id: z.uuid("Organisation id is not valid"),
   provider: z.enum(connectionProviders, "Choose a provider"),
   auth_json: z
-    .object({ apiKey: apiKey.optional(), endpoint, description })
+    .strictObject({ apiKey: apiKey.optional(), endpoint, description })
     .nullable()
     .default(null),
   status: z.enum(connectionStatuses).default("connected"),
@@ -115,7 +115,7 @@ export const auditEntry = z.object({
   id: z.uuid(),
   actor_user_id: z.string().nullable(),
   actor_name: z.string().nullable(),
-  /** Kept for sign-in events; null otherwise and after an erasure. */
+  /** The caller's address: for sign-in events and every organisation entry; null after an erasure. */
   ip: z.string().nullable().optional(),
   action: z.string(),
   target_type: z.string(),

@@ -16,12 +16,17 @@ export type PartState = (typeof partStates)[number];
  */
 export const healthPart = z.object({ ok: z.boolean(), since: z.string().nullable(), state: z.enum(partStates) });
 
+/** A database round trip slower than this is Degraded on /status, though it answered. */
+export const DB_SLOW_MS = 1_000;
+
 /** Public: up or down, part by part; nothing of any tenant's, and no platform-wide figures (docs/permissions.md). */
 export const healthResponse = z.object({
   /** The database and the listener work (without the session cache's listener, sessions are only read every time). */
   ok: z.boolean(),
   db: z.boolean(),
   db_latency_ms: z.number().nullable(),
+  /** The database answered, but slower than DB_SLOW_MS: /status says Degraded. */
+  db_slow: z.boolean(),
   timestamp: z.string(),
   error: z.string().nullable(),
   /**
@@ -37,6 +42,8 @@ export const releaseInfoResponse = z.object({
   version: z.string(),
   commit: z.string().nullable(),
   timestamp: z.string(),
+  /** What the server's settings turned off (AI_ASSIST_ENABLED=0): the browser hides it everywhere, whatever its own flags say. */
+  features: z.object({ ai_assist: z.boolean() }),
 });
 export type ReleaseInfoResponse = z.infer<typeof releaseInfoResponse>;
 

@@ -46,7 +46,17 @@ export type AgentClaimInput = z.infer<typeof agentClaimInput>;
 export const agentClaimResponse = z.object({ claimed: z.boolean(), job_id: z.string(), ping: z.boolean().optional(), code: z.enum(["already_claimed", "already_finished"]).optional() });
 export type AgentClaimResponse = z.infer<typeof agentClaimResponse>;
 
-export const agentReadyResponse = z.object({ ok: z.boolean(), n8n_base_set: z.boolean(), hmac_set: z.boolean(), timestamp: z.string() });
+export const agentReadyResponse = z.object({
+  /** n8n is configured: its base address and the HMAC secret are set. */
+  ok: z.boolean(),
+  n8n_base_set: z.boolean(),
+  hmac_set: z.boolean(),
+  /** Whether the configured n8n answered its health check just now; null when no n8n is configured. */
+  n8n_reachable: z.boolean().nullable().optional(),
+  /** How long that check took, when n8n answered. */
+  n8n_latency_ms: z.number().nullable().optional(),
+  timestamp: z.string(),
+});
 export type AgentReadyResponse = z.infer<typeof agentReadyResponse>;
 
 export const jobRow = z.object({

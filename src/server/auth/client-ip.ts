@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { runWithRequestIp } from "../lib/request-ip";
 
 export const CLIENT_IP_HEADER = "x-whq-client-ip";
 
@@ -20,6 +21,6 @@ export function clientIp(trustProxy: boolean): MiddlewareHandler {
     }
     c.req.raw.headers.set(CLIENT_IP_HEADER, ip || "127.0.0.1");
     c.set("clientIp", ip || "127.0.0.1");
-    await next();
+    await runWithRequestIp(ip || "127.0.0.1", next);
   };
 }

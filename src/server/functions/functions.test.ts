@@ -52,7 +52,7 @@ describe("release-info", () => {
     const res = await call(t.app, "GET", "/functions/v1/release-info");
     expect(res.status).toBe(200);
     const body = releaseInfoResponse.parse(res.body);
-    expect(body).toMatchObject({ ok: true, version: pkg.version });
+    expect(body).toMatchObject({ ok: true, version: pkg.version, features: { ai_assist: true } });
     if (body.commit !== null) expect(body.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(isIsoTimestamp(body.timestamp)).toBe(true);
   });

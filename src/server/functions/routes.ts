@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type PartState, type ReleaseInfoResponse, type SecretsReadyResponse } from "@/shared/functions";
+import { DB_SLOW_MS, orgBootstrapInput, type HealthResponse, type OrgBootstrapResponse, type PartState, type ReleaseInfoResponse, type SecretsReadyResponse } from "@/shared/functions";
 import type { AppEnv } from "../context";
 import type { PartStatus } from "../db/availability";
 import { pingDatabaseWithin } from "../db/client";
@@ -41,10 +41,12 @@ export const functionRoutes = new Hono<AppEnv>()
     if (db && !listener.ok) error = "Not listening for changes: open event streams receive nothing until it is back";
     // The database was just pinged, so it is up or down; a listener says its state (it may also be idle or connecting).
     const part = (p: PartStatus & { state?: PartState }) => ({ ok: p.ok, since: p.since?.toISOString() ?? null, state: p.state ?? (p.ok ? "up" : "down") });
+    const latency = db ? Math.round((performance.now() - started) * 10) / 10 : null;
     const body: HealthResponse = {
       ok: db && listener.ok,
       db,
-      db_latency_ms: db ? Math.round((performance.now() - started) * 10) / 10 : null,
+      db_latency_ms: latency,
+      db_slow: latency !== null && latency > DB_SLOW_MS,
       timestamp: new Date().toISOString(),
       error,
       parts: { database: part(database.availability.status()), listener: part(listener), sessions: part(sessionCache.status()) },
@@ -53,8 +55,8 @@ export const functionRoutes = new Hono<AppEnv>()
     return c.json(body, db ? 200 : 503);
   })
   .on(["GET", "POST"], "/release-info", (c) => {
-    const release = releaseOf(c.get("services").env);
-    const body: ReleaseInfoResponse = { ok: true, ...release, timestamp: new Date().toISOString() };
+    const { env } = c.get("services");
+    const body: ReleaseInfoResponse = { ok: true, ...releaseOf(env), timestamp: new Date().toISOString(), features: { ai_assist: env.AI_ASSIST_ENABLED !== "0" } };
     return c.json(body);
   })
   .post("/org-bootstrap", async (c) => {

@@ -71,7 +71,7 @@ function returnedExpressions(fn: Callable): ts.Expression[] {
  * the constants they come from, and the functions whose returned objects carry them in a property.
  */
 export const SEEDS = {
-  constants: ["UNSTORABLE_TEXT", "TOO_DEEP", "smokeCheckLabels", "CHAT_INTERRUPTED_SYSTEM_MESSAGE", "BUDGET_LABELS"],
+  constants: ["UNSTORABLE_TEXT", "TOO_DEEP", "smokeCheckLabels", "CHAT_INTERRUPTED_SYSTEM_MESSAGE", "BUDGET_LABELS", "UNKNOWN_FIELD"],
   returnedProperties: [
     { fn: "n8nAccessOf", property: "message" },
     { fn: "callN8nApi", property: "reason" },

@@ -26,6 +26,17 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return parseWith(schema, raw);
 }
 
+/** A field's text when the request names a field its schema does not know (extract-messages SEEDS). */
+export const UNKNOWN_FIELD = "Unknown field: this request does not accept it";
+
+/** A misspelt or extra field is named, never dropped in silence: `auth_json.api_key` for `apiKey` would store no key. */
+function refuseUnknownFields(error: z.ZodError) {
+  const unknown = error.issues.flatMap((issue) => (issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key].join(".")) : []));
+  if (unknown.length === 0) return;
+  const names = unknown.join(", ");
+  throw new AppError("bad_request", `Unknown fields: ${names}`, Object.fromEntries(unknown.map((path) => [path, UNKNOWN_FIELD])));
+}
+
 /**
  * Every payload, query and set of path parameters passes here. Unstorable text (NUL, lone
  * surrogates) never reaches it: the text guard (lib/text-guard.ts) refused it before any route ran.
@@ -33,6 +44,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
+  refuseUnknownFields(result.error);
   const error = new AppError("bad_request", "Some fields are not valid", fieldErrors(result.error));
   // Our schemas' own messages outrank a parse's error map, so only zod's defaults change here.
   error.fieldsIn = (lang) => {

@@ -211,4 +211,8 @@ describe("chat with AI turned off", () => {
     }
     expect((await post("telemetry", { name: "still.fine" })).status).toBe(200);
   });
+
+  it("tells the browser, which then offers no AI anywhere (release-info's features)", async () => {
+    expect((await call(off.app, "GET", "/functions/v1/release-info")).body).toMatchObject({ ok: true, features: { ai_assist: false } });
+  });
 });

@@ -169,6 +169,19 @@ describe("connections", () => {
     expect((await u.api("POST", "/connections", "{not json")).status).toBe(400);
   });
 
+  it("refuse an unknown field by name, in the reader's language, and store nothing", async () => {
+    const wrapped = await u.api("POST", "/connections", { provider: "browseruse", auth_json: { api_key: key("sk-valid") } });
+    expect(wrapped).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: "Unknown fields: auth_json", fields: { auth_json: expect.stringMatching(/^Unknown field/) } } } });
+    const misspelt = await call(app, "POST", `${u.base}/connections`, {
+      cookie: u.cookie,
+      headers: { "accept-language": "de" },
+      body: { provider: "browseruse", apikey: key("sk-valid") },
+    });
+    expect(misspelt).toMatchObject({ status: 400, body: { error: { message: "Unbekannte Felder: apikey", fields: { apikey: expect.stringMatching(/^Unbekanntes Feld/) } } } });
+    expect((await u.api("PATCH", `/connections/${randomId()}`, { apiKey: "x" })).body).toMatchObject({ error: { fields: { apiKey: expect.any(String) } } });
+    expect(field<Connection[]>(await u.api("GET", "/connections"), "connections").some((c) => c.provider === "browseruse")).toBe(false);
+  });
+
   it("answer 404 for an unknown id and for another organisation's connection", async () => {
     const theirs = (await create(other, { provider: "openai", api_key: key("sk-valid") })).connection.id;
     for (const id of [randomId(), theirs]) {
@@ -234,6 +247,9 @@ describe("conn-upsert", () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ ok: false, error: expect.any(String) });
     expect(field<Connection[]>(await other.api("GET", "/connections"), "connections").some((c) => c.provider === "gmail")).toBe(false);
+    const misnamed = await upsert(other, { org_id: other.orgId, provider: "browseruse", auth_json: { api_key: key("tok") } });
+    expect(misnamed).toMatchObject({ status: 400, body: { ok: false, error: expect.stringContaining("auth_json.api_key") } });
+    expect(field<Connection[]>(await other.api("GET", "/connections"), "connections").some((c) => c.provider === "browseruse")).toBe(false);
     const bad = await upsert(u, { org_id: "nope", provider: "gmail" });
     expect(bad).toMatchObject({ status: 400, body: { ok: false } });
     expect((await call(app, "POST", "/functions/v1/conn-upsert", { body: { org_id: u.orgId, provider: "gmail" } })).status).toBe(401);

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DataExport } from "@/shared/data-rights";
 import type { Db } from "../../db/client";
 import { dataExports } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
 import type { Queue } from "../../lib/queue";
 import { EXPORT_QUEUE, EXPORT_STALE_MS, EXPORT_TTL_MS, exportJson, exportStatusColumns } from "./export-row";
 
@@ -40,6 +41,8 @@ export async function startExport({ db, queue, now }: StartExportDeps, request: 
       .values({ userId: request.userId, scope: request.scope, orgId, createdAt: at, expiresAt: new Date(at.getTime() + EXPORT_TTL_MS) })
       .returning(exportStatusColumns);
     await queue.send(EXPORT_QUEUE, { export_id: row!.id }, { tx, key: orgId ?? request.userId });
+    // Who took a copy of the organisation's data, and when: an owner asks that first after a leak.
+    if (orgId) await recordAudit(tx, { orgId, actorUserId: request.userId, action: "organisation.export", targetType: "organisation", targetId: orgId, details: { export_id: row!.id } });
     return exportJson(row!);
   });
 }

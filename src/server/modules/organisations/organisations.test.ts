@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Membership, Member, Organisation } from "@/shared/organisations";
-import { memberships, organisations } from "../../db/schema";
+import { auditLog, memberships, organisations } from "../../db/schema";
 import { until } from "../../testing/until";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { call } from "../../testing/http";
 import { signedInUser } from "../../testing/users";
+import { createPlaneVia, createProjectVia, orgUser } from "../../testing/work-fixtures";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 type Boot = { ok: boolean; org: Organisation | null; error: string | null };
@@ -141,5 +142,39 @@ describe("membership scoping", () => {
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: { code: "bad_request", fields: { name: expect.any(String) } } });
     expect((await rename(a, orgA.id, "x".repeat(81))).status).toBe(400);
+  });
+});
+
+describe("the organisation's audit log", () => {
+  it("records a rename and an export, and every organisation entry with the caller's address", async () => {
+    const owner = await newUser("audited");
+    const org = await orgOf(owner);
+    const path = `/api/v1/organisations/${org.id}`;
+    expect((await call(t.app, "PATCH", path, { cookie: owner.cookie, body: { name: "Renamed Ltd" }, ip: "203.0.113.7" })).status).toBe(200);
+    expect((await call(t.app, "POST", `${path}/exports`, { cookie: owner.cookie, ip: "203.0.113.8" })).status).toBe(202);
+    expect((await call(t.app, "POST", `${path}/labels`, { cookie: owner.cookie, body: { name: "Urgent", color: "#ff0000" }, ip: "203.0.113.9" })).status).toBe(201);
+    const rows = await db().select().from(auditLog).where(eq(auditLog.orgId, org.id));
+    expect(rows.map((r) => [r.action, r.ip, r.actorUserId]).sort()).toEqual([
+      ["label.create", "203.0.113.9", owner.id],
+      ["organisation.export", "203.0.113.8", owner.id],
+      ["organisation.rename", "203.0.113.7", owner.id],
+    ]);
+    expect(rows.find((r) => r.action === "organisation.rename")!.details).toEqual({ from: org.name, to: "Renamed Ltd" });
+    // The same name again changes nothing, so it records nothing.
+    await call(t.app, "PATCH", path, { cookie: owner.cookie, body: { name: "Renamed Ltd" } });
+    expect(await db().select().from(auditLog).where(eq(auditLog.orgId, org.id))).toHaveLength(3);
+  });
+
+  it("records a deleted project and plane, with their names", async () => {
+    const owner = await orgUser(t.app, db(), "audited-work");
+    const plane = await createPlaneVia(owner, "Doomed plane");
+    const project = await createProjectVia(owner, plane, "Doomed project");
+    expect((await owner.api("DELETE", `/projects/${project}`)).status).toBeLessThan(300);
+    expect((await owner.api("DELETE", `/planes/${plane}?projects=delete`)).status).toBeLessThan(300);
+    const rows = await db().select().from(auditLog).where(eq(auditLog.orgId, owner.orgId));
+    expect(rows.map((r) => [r.action, r.targetId, r.details.name, r.ip === null]).sort()).toEqual([
+      ["plane.delete", plane, "Doomed plane", false],
+      ["project.delete", project, "Doomed project", false],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { planes, projects } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { publishChange } from "../../lib/events";
 import type { Ctx } from "../organisations/org-scope";
@@ -9,7 +10,7 @@ export type DeletePlaneChoice = { projects: "refuse" | "move" | "delete"; target
 /** A plane's projects are never lost by accident: the caller must say move them, or delete them. */
 export async function deletePlane({ db, scope }: Ctx, planeId: string, choice: DeletePlaneChoice): Promise<{ moved: number; deleted: number }> {
   return db.transaction(async (tx) => {
-    const [plane] = await tx.select({ id: planes.id }).from(planes).where(and(eq(planes.id, planeId), eq(planes.orgId, scope.orgId))).for("update");
+    const [plane] = await tx.select({ id: planes.id, name: planes.name }).from(planes).where(and(eq(planes.id, planeId), eq(planes.orgId, scope.orgId))).for("update");
     if (!plane) throw new AppError("not_found", "Plane not found");
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(projects).where(eq(projects.planeId, planeId));
     let moved = 0;
@@ -30,6 +31,7 @@ export async function deletePlane({ db, scope }: Ctx, planeId: string, choice: D
       deleted = (await tx.delete(projects).where(eq(projects.planeId, planeId)).returning({ id: projects.id })).length;
     }
     await tx.delete(planes).where(eq(planes.id, planeId));
+    await recordAudit(tx, { orgId: scope.orgId, actorUserId: scope.userId, action: "plane.delete", targetType: "plane", targetId: planeId, details: { name: plane.name, projects: choice.projects, moved, deleted } });
     await publishChange(tx, scope.orgId, { entity: "plane", id: planeId, action: "deleted" });
     return { moved, deleted };
   });

@@ -10,6 +10,8 @@ export const de: TextCatalogue = {
   "The request is nested too deeply": "Die Anfrage ist zu tief verschachtelt",
   "Some fields contain characters that cannot be stored": "Einige Felder enthalten Zeichen, die nicht gespeichert werden können",
   "Some fields are not valid": "Einige Felder sind ungültig",
+  "Unknown fields: {names}": "Unbekannte Felder: {names}",
+  "Unknown field: this request does not accept it": "Unbekanntes Feld: Diese Anfrage nimmt es nicht an",
 
   // n8n access and answers
   "N8N_BASE is not configured on the server": "N8N_BASE ist auf dem Server nicht konfiguriert",

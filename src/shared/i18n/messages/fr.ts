@@ -54,6 +54,8 @@ export const fr: TextCatalogue = {
   "A value in the request is too large": "Une valeur de la requête est trop grande",
   "Cross-origin request refused": "Requête d'origine croisée refusée",
   "Some fields are not valid": "Certains champs ne sont pas valides",
+  "Unknown fields: {names}": "Champs inconnus : {names}",
+  "Unknown field: this request does not accept it": "Champ inconnu : cette requête ne l'accepte pas",
   "The request is nested too deeply": "La requête est trop profondément imbriquée",
   "Some fields contain characters that cannot be stored": "Certains champs contiennent des caractères impossibles à enregistrer",
   "You have {count} tokens already: revoke one first": "Vous avez déjà {count} jetons : révoquez-en un d'abord",

@@ -17,6 +17,7 @@ import { CommandPalette } from "@/web/features/command-palette/command-palette";
 import { ConnectionBanner } from "@/web/features/connectivity/connection-banner";
 import { useLiveChanges } from "@/web/features/events/use-live-changes";
 import { TaskDialogProvider } from "@/web/features/tasks/components/task-dialog-provider";
+import { useServerFeatures } from "@/web/features/flags/api/get-server-features";
 import { StoredPreferences } from "@/web/features/settings/stored-preferences";
 import { TwoFactorGate } from "@/web/features/two-factor/two-factor-gate";
 import { SafeMode } from "../safe-mode";
@@ -37,6 +38,8 @@ export function AppLayout() {
   const signedIn = Boolean(session.data);
   // Every open form (task, plane, project) is saved before the guard below leaves for sign-in.
   useSaveDraftsWhenSessionEnds();
+  // AI_ASSIST_ENABLED=0 on the server hides the chat, the console and their tiles here too.
+  useServerFeatures();
 
   // A sign-out ends here: with the shell gone nothing refetches into a 401, so the cache can go
   // and a later 401 is an expired session again (use-sign-out.ts).

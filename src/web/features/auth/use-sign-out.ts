@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/web/lib/toast";
 import { markSigningOut } from "@/web/lib/signing-out";
+import { clearLocalProgress } from "@/web/features/action-plan/clear-local-progress";
 
 type EndSession = () => Promise<{ error: unknown }>;
 
@@ -19,6 +20,8 @@ export function useSignOut(end: EndSession = signOutHere) {
       const { error } = await end();
       if (error) return toast.error(t("toasts.signOutFailed"));
       signedOut = true;
+      // The organisation's action plan ticks kept in this browser leave with the session.
+      clearLocalProgress();
       toast.success(t("toasts.signedOut"));
       // The shell's queries are cleared and the flag lowered when the shell unmounts
       // (AppLayout): cleared here, the still-mounted page refetched into 401s, and one arriving

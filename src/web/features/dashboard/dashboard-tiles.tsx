@@ -1,4 +1,5 @@
 import { Bot, KeyRound, ListChecks, Network, Workflow, type LucideIcon } from "lucide-react";
+import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/web/lib/format";
 import { Link } from "react-router";
@@ -48,6 +49,8 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
   const open = counts ? formatNumber(counts.all - counts.done) : "…";
   // What the server checked: an agent is never called ready, only enabled, with its last test's outcome.
   const agentTiles = useAgentTiles();
+  // AI off (here or by the server's AI_ASSIST_ENABLED=0): the chat is not offered, not even as a tile.
+  const isAiOn = useFeatureFlag("AI_ASSIST_ENABLED");
   const tiles: Tile[] = [
     {
       icon: ListChecks,
@@ -57,7 +60,7 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
       className: "col-span-2 lg:col-span-1",
     },
     { to: "/app/agents", icon: Bot, title: t("tiles.agents"), ...agentTiles.agent },
-    { to: "/app/orchestrator", icon: Network, title: t("tiles.orchestrator"), ...agentTiles.orchestrator },
+    ...(isAiOn ? [{ to: "/app/orchestrator", icon: Network, title: t("tiles.orchestrator"), ...agentTiles.orchestrator }] : []),
     {
       to: "/app/api-keys",
       icon: KeyRound,

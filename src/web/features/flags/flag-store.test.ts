@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { featuresOf, serverOffFlags } from "./api/get-server-features";
 import { createFlagStore, type FlagStorage } from "./flag-store";
 
 const KEY = "test.flags";
@@ -90,5 +91,25 @@ describe("flag store", () => {
     }, KEY);
     expect(broken.isEnabled("AI_ASSIST_ENABLED")).toBe(true);
     expect(() => broken.setFlag("AI_ASSIST_ENABLED", false)).not.toThrow();
+  });
+
+  it("keeps a flag the server turned off off, whatever this browser stored, and tells its readers", () => {
+    store.setFlag("AI_ASSIST_ENABLED", true);
+    let heard = 0;
+    store.subscribe(() => heard++);
+    store.setServerOff(["AI_ASSIST_ENABLED"]);
+    expect(store.isEnabled("AI_ASSIST_ENABLED")).toBe(false);
+    expect(store.isEnabled("N8N_ENABLED")).toBe(true);
+    expect(heard).toBe(1);
+    store.setServerOff(["AI_ASSIST_ENABLED"]);
+    expect(heard).toBe(1);
+    store.setServerOff([]);
+    expect(store.isEnabled("AI_ASSIST_ENABLED")).toBe(true);
+  });
+
+  it("reads the server's features from release-info, and nothing from an answer without them", () => {
+    expect(serverOffFlags(featuresOf({ ok: true, features: { ai_assist: false } })!)).toEqual(["AI_ASSIST_ENABLED"]);
+    expect(serverOffFlags(featuresOf({ ok: true, features: { ai_assist: true } })!)).toEqual([]);
+    expect(featuresOf({ ok: true })).toBeNull();
   });
 });

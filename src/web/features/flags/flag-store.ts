@@ -9,6 +9,8 @@ export type FlagStore = {
   isEnabled: (name: FlagName) => boolean;
   setFlag: (name: FlagName, value: boolean) => void;
   resetFlags: () => void;
+  /** The flags the server's own settings turned off (AI_ASSIST_ENABLED=0): off here too, whatever is stored. */
+  setServerOff: (names: readonly FlagName[]) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -19,6 +21,7 @@ export function createFlagStore(getStorage: () => FlagStorage | null, key: strin
   const listeners = new Set<() => void>();
   // useSyncExternalStore needs the same object while the stored text is unchanged.
   let cached: { raw: string | null; value: FlagOverrides } = { raw: null, value: EMPTY };
+  let serverOff: ReadonlySet<FlagName> = new Set();
 
   const read = (): string | null => {
     try {
@@ -50,7 +53,7 @@ export function createFlagStore(getStorage: () => FlagStorage | null, key: strin
 
   return {
     getOverrides,
-    isEnabled: (name) => getOverrides()[name] ?? flagDefaults[name],
+    isEnabled: (name) => !serverOff.has(name) && (getOverrides()[name] ?? flagDefaults[name]),
     setFlag: (name, value) => {
       const next: FlagOverrides = { ...getOverrides() };
       if (value === flagDefaults[name]) delete next[name];
@@ -58,6 +61,11 @@ export function createFlagStore(getStorage: () => FlagStorage | null, key: strin
       write(next);
     },
     resetFlags: () => write({}),
+    setServerOff: (names) => {
+      if (names.length === serverOff.size && names.every((name) => serverOff.has(name))) return;
+      serverOff = new Set(names);
+      notify();
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -18,6 +18,7 @@ import { rememberReturnTo } from "@/web/lib/return-to";
 import { keepCurrentOrg } from "@/web/lib/current-org";
 import { acceptInvitation, fetchInvitationPreview } from "./invitation-api";
 import { forgetInviteToken, takeInviteToken } from "./pending-invite";
+import { clearLocalProgress } from "@/web/features/action-plan/clear-local-progress";
 
 type Load = { kind: "loading" } | { kind: "ready"; invitation: InvitationPreview } | { kind: "notFound" } | { kind: "failed"; error: unknown };
 
@@ -176,6 +177,7 @@ function WrongAccount({ invitation, me }: { invitation: InvitationPreview; me: s
     try {
       const { error } = await authClient.signOut();
       if (error) toast.error(t("signOutFailed"));
+      else clearLocalProgress(); // the signed-out browser keeps none of the organisation's ticks
     } catch {
       toast.error(t("signOutFailed"));
     } finally {

@@ -19,6 +19,8 @@ export async function probeSelf(origin: string, path: string, timeoutMs: number,
     } catch {
       return { answered: false, status: res.status, ms, detail: `answered ${res.status} without JSON` };
     }
+    // A failing answer fails, however well formed: "answered 503" is a health function saying it is not healthy.
+    if (!res.ok) return { answered: false, status: res.status, ms, detail: `answered ${res.status} in ${ms} ms` };
     if (!isExpected(body, res.status)) return { answered: false, status: res.status, ms, detail: `answered ${res.status} with an unexpected body` };
     return { answered: true, status: res.status, ms, detail: `answered ${res.status} in ${ms} ms` };
   } catch (error) {
@@ -33,8 +35,8 @@ const hasBooleanOk = (body: unknown) => typeof body === "object" && body !== nul
 
 /** The spec's functions the scan checks, with what counts as an answer from each. */
 export const checkedFunctions = [
-  // 503 from health is an answer: the database is down, which the database check reports.
-  { name: "health", path: "/functions/v1/health", isExpected: (body: unknown) => hasBooleanOk(body) },
+  // 503 from health fails this check too: the server cannot serve requests (the database check says why).
+  { name: "health", path: "/functions/v1/health", isExpected: (body: unknown, status: number) => status === 200 && hasBooleanOk(body) },
   { name: "agent-ready", path: "/functions/v1/agent-ready", isExpected: (body: unknown, status: number) => status === 200 && hasBooleanOk(body) },
   { name: "release-info", path: "/functions/v1/release-info", isExpected: (body: unknown, status: number) => status === 200 && hasBooleanOk(body) },
 ] as const;

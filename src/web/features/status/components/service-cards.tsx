@@ -38,7 +38,8 @@ export function ApiCard({ health }: { health: UseQueryResult<HealthResponse> }) 
 export function DatabaseCard({ health }: { health: UseQueryResult<HealthResponse> }) {
   const { t } = useTranslation("status");
   const data = health.isError ? undefined : health.data;
-  const pill = <ProbePill query={health} isGood={data?.db} good={t("state.up")} bad={t("state.down")} />;
+  // Answering slower than DB_SLOW_MS is not Up: the overall badge says Degraded, this card says why.
+  const pill = data?.db && data.db_slow ? <StatePill tone="bad">{t("database.slow")}</StatePill> : <ProbePill query={health} isGood={data?.db} good={t("state.up")} bad={t("state.down")} />;
   return (
     <StatusCard id="database" title={t("database.title")} badge={pill}>
       <dl>
@@ -54,13 +55,16 @@ export function AgentCard({ agent }: { agent: UseQueryResult<AgentReadyResponse>
   const { t } = useTranslation("status");
   const data = agent.isError ? undefined : agent.data;
   const yesNo = (value: boolean | undefined) => (value === undefined ? t("state.unknown") : value ? t("agent.yes") : t("agent.no"));
-  const pill = <ProbePill query={agent} isGood={data?.ok} good={t("agent.ready")} bad={t("agent.notReady")} />;
+  // Configured is said only of an n8n that answered its health check just now.
+  const pill = data?.ok && data.n8n_reachable === false ? <StatePill tone="bad">{t("agent.n8nSilent")}</StatePill> : <ProbePill query={agent} isGood={data?.ok} good={t("agent.ready")} bad={t("agent.notReady")} />;
+  const reach = data?.n8n_reachable == null ? t("state.unknown") : data.n8n_reachable ? t("agent.n8nAnswers", { ms: formatNumber(data.n8n_latency_ms ?? 0) }) : t("agent.no");
   return (
     <StatusCard id="agent" title={t("agent.title")} badge={pill}>
       {agent.isError && <p>{t("agent.unreachable")}</p>}
       <dl className="grid gap-1">
         <Fact label={t("agent.n8nBase")}>{yesNo(data?.n8n_base_set)}</Fact>
         <Fact label={t("agent.hmac")}>{yesNo(data?.hmac_set)}</Fact>
+        {data?.n8n_base_set && <Fact label={t("agent.n8nReach")}>{reach}</Fact>}
       </dl>
       <CheckedAt query={agent} />
     </StatusCard>

@@ -6,7 +6,7 @@ import { overallState, type ProbeResult } from "./overall-state";
 const part = { ok: true, since: null, state: "up" as const };
 const health = (over: Partial<HealthResponse> = {}): ProbeResult<HealthResponse> => ({
   status: "success",
-  data: { ok: true, db: true, db_latency_ms: 1.5, timestamp: "2026-11-23T10:00:00.000Z", error: null, parts: { database: part, listener: part, sessions: part }, ...over },
+  data: { ok: true, db: true, db_latency_ms: 1.5, db_slow: false, timestamp: "2026-11-23T10:00:00.000Z", error: null, parts: { database: part, listener: part, sessions: part }, ...over },
 });
 const agent = (ok: boolean): ProbeResult<AgentReadyResponse> => ({ status: "success", data: { ok, n8n_base_set: ok, hmac_set: ok, timestamp: "2026-11-23T10:00:00.000Z" } });
 
@@ -25,6 +25,12 @@ describe("overallState", () => {
     expect(overallState(health(), agent(false))).toBe("degraded");
     expect(overallState(health(), { status: "error" })).toBe("degraded");
     expect(overallState(health({ ok: false, error: "Not listening for changes" }), agent(true))).toBe("degraded");
+  });
+
+  it("is Degraded when the database answers slowly or the configured n8n does not answer", () => {
+    expect(overallState(health({ db_latency_ms: 1500, db_slow: true }), agent(true))).toBe("degraded");
+    const silentN8n: ProbeResult<AgentReadyResponse> = { status: "success", data: { ok: true, n8n_base_set: true, hmac_set: true, n8n_reachable: false, n8n_latency_ms: null, timestamp: "2026-11-23T10:00:00.000Z" } };
+    expect(overallState(health(), silentN8n)).toBe("degraded");
   });
 
   it("is Offline when health cannot be reached or the database is down, whatever the agent says", () => {
