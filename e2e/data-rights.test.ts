@@ -36,6 +36,7 @@ describe("data rights", () => {
     await dialog.getByLabel("Current password").fill(user.password);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByRole("status").filter({ hasText: "Your account and its data were deleted." }).waitFor();
     expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
 
     await submitSignInForm(page, user);

@@ -40,6 +40,8 @@ export function AuthPage() {
   // api() sends an expired session here with ?reason=expired&returnTo=/app/…; takeReturnTo checks it is ours.
   const returnTo = params.get("returnTo");
   const isExpired = params.get("reason") === "expired";
+  // Set by Settings after the account was erased: the last word the person reads from us.
+  const wasDeleted = params.get("deleted") === "1";
   const [values, setValues] = useState({ email: "", password: "", name: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -163,6 +165,7 @@ export function AuthPage() {
           <form onSubmit={submit} noValidate>
             <CardContent className="grid gap-4">
               {isExpired && !isSignUp && !formError && <Alert role="status">{tc("session.expired")}</Alert>}
+              {wasDeleted && !formError && <Alert role="status">{t("accountDeleted")}</Alert>}
               {notice && !pending && !formError && (
                 <Alert role="status" variant={notice === "linkFailed" ? "destructive" : "default"}>
                   {notice === "linkFailed" ? t("verify.linkFailed") : t("verify.confirmed")}
