@@ -36,4 +36,5 @@ export const AUTH_ERROR_CODES = {
   nameRequired: "NAME_REQUIRED",
   nameTooLong: "NAME_TOO_LONG",
   totpCodeUsed: "TOTP_CODE_USED",
+  twoFactorRequiredByOrg: "TWO_FACTOR_REQUIRED_BY_ORGANISATION",
 } as const;

@@ -1,5 +1,6 @@
 import type { HookEndpointContext } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import { sql } from "drizzle-orm";
 import { AUTH_ERROR_CODES, MAX_NAME_LENGTH } from "@/shared/constants";
 import type { Db } from "../db/client";
 import { readEmail, readField } from "./hook-fields";
@@ -22,6 +23,7 @@ export async function checkAuthRequest(ctx: HookEndpointContext, db: Db): Promis
   const body: unknown = ctx.body;
   const email = readEmail(body);
   if (path === "/sign-in/email") await refuseLockedAccount(db, email);
+  if (path === "/two-factor/disable") await refuseOwnerOfRequiringOrg(ctx, db);
   if (path === "/send-verification-email" && email) await countVerificationMail(db, email);
   // The spec keeps "already exists" on sign-up; sign-in and reset stay silent about it.
   if (path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
@@ -51,4 +53,22 @@ async function refuseLockedAccount(db: Db, email: string | undefined) {
   const retryAfter = await lockedForSeconds(db, email);
   if (retryAfter <= 0) return;
   throw tooManyRequests(AUTH_ERROR_CODES.accountLocked, lockedMessage(retryAfter), retryAfter);
+}
+
+/**
+ * An owner of an organisation that requires two-factor sign-in keeps it: switched off, their next
+ * sign-in would ask them to set it up again, and an owner who cannot would be locked out of the
+ * one place the requirement is turned off. They turn the requirement off first.
+ */
+async function refuseOwnerOfRequiringOrg(ctx: HookEndpointContext, db: Db) {
+  const session = await getSessionFromCtx(ctx as unknown as Parameters<typeof getSessionFromCtx>[0]).catch(() => null);
+  if (!session) return;
+  const result = await db.execute(sql`
+    select 1 from memberships m join organisation_security s on s.org_id = m.org_id
+    where m.user_id = ${session.user.id} and m.role = 'owner' and s.require_two_factor limit 1`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return;
+  throw new APIError("FORBIDDEN", {
+    code: AUTH_ERROR_CODES.twoFactorRequiredByOrg,
+    message: "An organisation you own requires two-factor sign-in. Turn that requirement off in its security settings before you switch two-factor off.",
+  });
 }

@@ -5,7 +5,7 @@ import { call } from "../../testing/http";
 import { useTestApp } from "../../testing/suite-app";
 import { enableTwoFactor } from "../../testing/two-factor";
 import { until } from "../../testing/until";
-import { signedInUser } from "../../testing/users";
+import { GOOD_PASSWORD, signedInUser } from "../../testing/users";
 import { orgUser } from "../../testing/work-fixtures";
 
 const t = useTestApp({ LIMIT_WRITES_PER_MINUTE: "100000" });
@@ -21,6 +21,25 @@ const security = (base: string, cookie: string) => call(t.app, "GET", `${base}/s
 const setRequired = (base: string, cookie: string, body: unknown) => call(t.app, "PUT", `${base}/security`, { cookie, body });
 
 describe("an organisation that requires two-factor sign-in", () => {
+  it("keeps its owner's two-factor on until the requirement is off (no owner locks themselves out); a member may switch theirs off", async () => {
+    const { owner, member } = await orgWithMember("sec-keep");
+    const ownerOn = await enableTwoFactor(t.app, owner.cookie);
+    const memberOn = await enableTwoFactor(t.app, member.cookie);
+    expect((await setRequired(owner.base, ownerOn.cookie, { require_two_factor: true, version: 0 })).status).toBe(200);
+    const disable = (cookie: string, lang = "en") => call(t.app, "POST", "/api/auth/two-factor/disable", { cookie, body: { password: GOOD_PASSWORD }, headers: { "Accept-Language": lang } });
+
+    const refused = await disable(ownerOn.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "TWO_FACTOR_REQUIRED_BY_ORGANISATION", message: expect.stringMatching(/^An organisation you own requires two-factor sign-in/) });
+    expect((await disable(ownerOn.cookie, "de")).body).toMatchObject({ message: expect.stringMatching(/^Eine Organisation, deren Eigentümer Sie sind/) });
+    expect((await disable(ownerOn.cookie, "fr")).body).toMatchObject({ message: expect.stringMatching(/^Une organisation dont vous êtes propriétaire/) });
+    expect((await call(t.app, "GET", "/api/auth/get-session", { cookie: ownerOn.cookie })).body).toMatchObject({ user: { twoFactorEnabled: true } });
+
+    expect((await disable(memberOn.cookie)).status).toBe(200);
+    expect((await setRequired(owner.base, ownerOn.cookie, { require_two_factor: false, version: 1 })).status).toBe(200);
+    expect((await disable(ownerOn.cookie)).status).toBe(200);
+  });
+
   it("cannot be asked for by an owner without their own two-factor, nor by a member", async () => {
     const { owner, member } = await orgWithMember("sec-own");
     const refused = await setRequired(owner.base, owner.cookie, { require_two_factor: true, version: 0 });

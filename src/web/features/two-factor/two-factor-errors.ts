@@ -10,6 +10,7 @@ export function twoFactorErrorMessage(t: TFunction<"settings">, error: Failure):
   if (error.code === "INVALID_PASSWORD") return t("twoFactor.wrongPassword");
   if (error.code === "INVALID_CODE" || error.code === "INVALID_TWO_FACTOR_COOKIE") return t("twoFactor.wrongCode");
   if (error.code === AUTH_ERROR_CODES.totpCodeUsed) return t("twoFactor.codeUsed");
+  if (error.code === AUTH_ERROR_CODES.twoFactorRequiredByOrg) return t("twoFactor.requiredByOwnOrg");
   return t("twoFactor.failed");
 }
 
