@@ -61,4 +61,19 @@ describe("routing around sign-in", () => {
     await overlay.waitFor({ state: "detached" });
     await context.close();
   });
+
+  it("/hq on a server with no switchboard says it is not set up, without a failed request", async () => {
+    const { context, page } = await signedOutPage();
+    await signInThroughUi(page, await seedVerifiedUser(suite.server, "hq-none"));
+    await commandCenter(page);
+    const failed: string[] = [];
+    page.on("response", (res) => void (res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`)));
+    page.on("console", (message) => void (message.type() === "error" && failed.push(message.text())));
+    await page.goto("/hq");
+    await page.getByRole("status", { name: "Switchboard connection: Not set up" }).waitFor();
+    await page.getByText("No switchboard is set up on this server yet").waitFor();
+    expect(await page.getByRole("button", { name: "Send" }).count()).toBe(0);
+    expect(failed).toEqual([]);
+    await context.close();
+  });
 });

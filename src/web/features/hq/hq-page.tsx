@@ -44,7 +44,7 @@ function Switchboard() {
       </header>
       <main id="main" className="flex min-h-0 flex-1 flex-col gap-3">
         <HqMessageList messages={messages} connection={connection} isBusy={isBusy} />
-        <HqComposer isBusy={isBusy} onSend={send} />
+        {connection !== "unconfigured" && <HqComposer isBusy={isBusy} onSend={send} />}
       </main>
     </div>
   );

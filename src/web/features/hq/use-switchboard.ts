@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HQ_TEST_MESSAGE } from "@/shared/hq";
+import { readHqStatus } from "./api/read-hq-status";
 import { sendHqMessage } from "./api/send-hq-message";
 import { newMessage, sendable, type HqChatMessage, type HqConnection } from "./lib/hq-messages";
 
@@ -47,7 +48,14 @@ export function useSwitchboard() {
     mounted.current = true;
     if (!probed.current) {
       probed.current = true;
-      void ask(HQ_TEST_MESSAGE).finally(() => setBusyBoth(false));
+      // A server with no switchboard says so without a failed request (and a console error) on every visit.
+      void readHqStatus()
+        .then((status) => {
+          if (status.configured) return ask(HQ_TEST_MESSAGE).finally(() => setBusyBoth(false));
+          if (mounted.current) setConnection("unconfigured");
+          setBusyBoth(false);
+        })
+        .catch(() => ask(HQ_TEST_MESSAGE).finally(() => setBusyBoth(false)));
     }
     return () => {
       mounted.current = false;

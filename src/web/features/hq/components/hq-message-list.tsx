@@ -38,7 +38,7 @@ export function HqMessageList({ messages, connection, isBusy }: { messages: HqCh
           </li>
         ))}
       </ol>
-      {messages.length === 0 ? <p className="py-8 text-center text-sm text-muted-foreground">{connection === "testing" && isBusy ? t("messages.testing") : t("messages.empty")}</p> : null}
+      {messages.length === 0 ? <p className="py-8 text-center text-sm text-muted-foreground">{connection === "unconfigured" ? t("messages.unconfigured") : connection === "testing" && isBusy ? t("messages.testing") : t("messages.empty")}</p> : null}
       <div ref={end} />
     </div>
   );
