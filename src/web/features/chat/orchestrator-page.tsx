@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "@/web/components/load-failed";
-import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
+import { useFeatureFlag, useServerOffFlag } from "@/web/features/flags/use-feature-flag";
 import { useCan } from "@/web/features/organisations/use-can";
 import { ApiError } from "@/web/lib/api";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
@@ -18,14 +18,15 @@ export function OrchestratorPage() {
   const status = agents.error instanceof ApiError ? agents.error.status : null;
   // The server refuses a member (403) and says when its operator has turned AI off.
   const isDenied = !canUse || status === 403;
-  const isOff = agents.data?.ai_enabled === false;
+  // Off by the server's settings (release-info, or the agents answer): the operator's switch, not this browser's flag.
+  const isOff = useServerOffFlag("AI_ASSIST_ENABLED") || agents.data?.ai_enabled === false;
   const failed = agents.isError && !isDenied && !isOff;
   useLoadErrorToast(failed ? agents.error : null, t("loadFailed"));
 
   const body = () => {
     if (isDenied) return <ChatNotice kind="denied" title={t("denied.title")}>{t("denied.body")}</ChatNotice>;
-    if (!isAiOn) return <ChatNotice kind="disabled" title={t("disabled.title")}>{t("disabled.flag")}</ChatNotice>;
     if (isOff) return <ChatNotice kind="disabled" title={t("disabled.title")}>{t("disabled.body")}</ChatNotice>;
+    if (!isAiOn) return <ChatNotice kind="disabled" title={t("disabled.title")}>{t("disabled.flag")}</ChatNotice>;
     if (failed) return <LoadFailed message={t("loadFailed")} onRetry={() => void agents.refetch()} />;
     if (!agents.data)
       return (

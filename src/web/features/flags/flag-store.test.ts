@@ -100,6 +100,8 @@ describe("flag store", () => {
     store.setServerOff(["AI_ASSIST_ENABLED"]);
     expect(store.isEnabled("AI_ASSIST_ENABLED")).toBe(false);
     expect(store.isEnabled("N8N_ENABLED")).toBe(true);
+    expect(store.isServerOff("AI_ASSIST_ENABLED")).toBe(true);
+    expect(store.isServerOff("N8N_ENABLED")).toBe(false);
     expect(heard).toBe(1);
     store.setServerOff(["AI_ASSIST_ENABLED"]);
     expect(heard).toBe(1);

@@ -11,6 +11,8 @@ export type FlagStore = {
   resetFlags: () => void;
   /** The flags the server's own settings turned off (AI_ASSIST_ENABLED=0): off here too, whatever is stored. */
   setServerOff: (names: readonly FlagName[]) => void;
+  /** Whether the server's settings, not this browser, turned the flag off. */
+  isServerOff: (name: FlagName) => boolean;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -66,6 +68,7 @@ export function createFlagStore(getStorage: () => FlagStorage | null, key: strin
       serverOff = new Set(names);
       notify();
     },
+    isServerOff: (name) => serverOff.has(name),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -21,6 +21,11 @@ export function useFeatureFlag(name: FlagName): boolean {
   return useSyncExternalStore(subscribe, () => flagStore.isEnabled(name));
 }
 
+/** Whether the server's own settings turned the flag off (its operator, not this browser). */
+export function useServerOffFlag(name: FlagName): boolean {
+  return useSyncExternalStore(subscribe, () => flagStore.isServerOff(name));
+}
+
 /** The overrides stored in this browser (only the flags that differ from their default). */
 export function useFlagOverrides(): FlagOverrides {
   return useSyncExternalStore(subscribe, flagStore.getOverrides);
