@@ -22,7 +22,9 @@ beforeAll(async () => {
   n8n = await startN8nApiStandIn();
   // A short cap, so the test of an n8n that never answers takes a second.
   t = await createTestApp({ N8N_BASE: n8n.url, OUTBOUND_TIMEOUT_MS: "1000" });
-  [owner, keyless] = await Promise.all([orgUser(t.app, t.services.database.db, "deploy-owner"), orgUser(t.app, t.services.database.db, "deploy-keyless")]);
+  // One after the other: the first verified account is the operator, who reads n8n's address in errors.
+  owner = await orgUser(t.app, t.services.database.db, "deploy-owner");
+  keyless = await orgUser(t.app, t.services.database.db, "deploy-keyless");
 });
 afterAll(async () => {
   await t?.close();
