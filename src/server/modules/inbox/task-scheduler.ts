@@ -1,3 +1,4 @@
+import { startTicker } from "../../lib/ticker";
 import { sql } from "drizzle-orm";
 import type { Services } from "../../context";
 import type { Db } from "../../db/client";
@@ -85,19 +86,7 @@ export async function runTaskTick(deps: TaskTickDeps): Promise<{ reminders: numb
 
 export const taskTickDepsOf = (s: Services): TaskTickDeps => ({ db: s.database.db, queue: s.queue, now: s.clock.now, logger: s.logger });
 
-/** Ticks while the server runs; a tick still running when the next is due is not doubled. */
+/** Ticks while the server runs (lib/ticker: a tick still running when the next is due is not doubled). */
 export function startTaskScheduler(services: Services, tickMs = TASK_TICK_MS): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runTaskTick(taskTickDepsOf(services)).finally(() => (running = null));
-  };
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startTicker("task tick", tickMs, () => runTaskTick(taskTickDepsOf(services)), services.logger);
 }

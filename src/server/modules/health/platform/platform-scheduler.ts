@@ -1,3 +1,4 @@
+import { startTicker } from "../../../lib/ticker";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { isAtLeast, type PlatformScan } from "@/shared/platform-health";
 import { OWNER_ROLES } from "@/shared/constants";
@@ -90,21 +91,7 @@ async function mailOwnersOfNewAlert(deps: SchedulerDeps, orgId: string, scan: Pl
 
 export const schedulerDepsOf = (services: Services): SchedulerDeps => ({ ...platformDepsOf(services), mailer: services.mailer, appName: services.env.APP_NAME, appUrl: services.env.APP_URL });
 
-/** Ticks while the server runs; a tick still running when the next is due is not doubled. */
+/** Ticks while the server runs (lib/ticker: a tick still running when the next is due is not doubled). */
 export function startPlatformScheduler(services: Services, tickMs = SCHEDULER_TICK_MS): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDueScans(schedulerDepsOf(services))
-      .catch((error: unknown) => services.logger.warn("platform scheduler tick failed", { error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startTicker("platform scheduler tick", tickMs, () => runDueScans(schedulerDepsOf(services)), services.logger);
 }
