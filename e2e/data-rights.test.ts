@@ -13,6 +13,8 @@ describe("data rights", () => {
     const { context, page, user } = await onDashboard(suite, "data-rights");
     await page.goto("/app/settings?tab=profile");
     await page.getByRole("heading", { name: "Your data" }).waitFor();
+    // Told before starting how large it will be (a new account has next to nothing).
+    await expect.poll(() => page.getByTestId("export-estimate").textContent(), { timeout: 10_000 }).toMatch(/almost nothing to export|About [\d,]+ rows/);
     await page.getByRole("button", { name: "Download my data" }).click();
     const link = page.getByRole("link", { name: "Download zip" });
     await link.waitFor({ timeout: 60_000 });

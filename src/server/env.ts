@@ -59,6 +59,8 @@ const envSchema = z.object({
   LIMIT_INVITATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(3),
   // Data exports a day: a person's own, and an organisation's.
   LIMIT_EXPORTS_PER_DAY: z.coerce.number().int().min(1).default(5),
+  // The largest zip an export may grow to, checked while it streams (its size is an int column: < 2 GB).
+  EXPORT_MAX_MB: z.coerce.number().int().min(1).max(2_000).default(1_024),
   // How often an open event stream asks again whether its session and membership still hold.
   STREAM_ACCESS_CHECK_MS: z.coerce.number().int().min(50).max(20_000).default(10_000),
   // Sessions and memberships kept in memory, forgotten on a change heard by LISTEN; the TTL is a backstop.

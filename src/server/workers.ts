@@ -18,7 +18,7 @@ export function workersOf(services: Services): Worker[] {
   return [
     dispatchWorker({ db: database.db, env, queue, now: clock.now, logger, onFailed: jobFailedMailer(services) }),
     smokeWorker({ db: database.db }),
-    dataExportWorker({ db: database.db, appName: env.APP_NAME, now: clock.now }),
+    dataExportWorker({ db: database.db, appName: env.APP_NAME, now: clock.now, maxBytes: env.EXPORT_MAX_MB * 1024 * 1024, logger }),
     inboxWorker(inboxDepsOf(services)),
     digestWorker(inboxDepsOf(services)),
     taskImportWorker({ db: database.db, now: clock.now, logger }),

@@ -20,6 +20,11 @@ export type DataExport = z.infer<typeof dataExport>;
 export const dataExportResponse = z.object({ export: dataExport });
 export const dataExportList = z.object({ exports: z.array(dataExport) });
 
+/** How large an export would be now: rows, bytes of JSON and CSV before compression, and the cap on the zip. */
+export const exportEstimate = z.object({ rows: z.number().int().min(0), bytes: z.number().int().min(0), max_bytes: z.number().int().min(0) });
+export type ExportEstimate = z.infer<typeof exportEstimate>;
+export const exportEstimateResponse = z.object({ estimate: exportEstimate });
+
 export const exportParams = z.object({ exportId: z.uuid("Export id is not valid") });
 
 /** Organisations that go with the account: those where the user is the only owner. */

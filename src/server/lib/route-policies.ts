@@ -50,6 +50,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // GDPR: the caller's own export (only the requester downloads it) and erasing their account.
   "GET /api/v1/me/exports": { access: "user" },
   "POST /api/v1/me/exports": { access: "user" },
+  "GET /api/v1/me/exports/estimate": { access: "user" },
   "GET /api/v1/me/exports/:exportId": { access: "user" },
   "GET /api/v1/me/exports/:exportId/download": { access: "user" },
   "GET /api/v1/me/erasure": { access: "user" },
@@ -78,6 +79,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`PATCH ${org}`]: { access: "organisation.rename" },
   [`DELETE ${org}`]: { access: "organisation.delete" },
   [`POST ${org}/exports`]: { access: "organisation.export" },
+  [`GET ${org}/exports/estimate`]: { access: "organisation.export" },
   [`GET ${org}/security`]: { access: "organisation.read" },
   // Model calls on the server's key today, of the daily budget (lib/budgets.ts).
   [`GET ${org}/budgets`]: { access: "organisation.read" },

@@ -4,7 +4,7 @@ import { setActionPlanItemInput } from "@/shared/action-plan";
 import { agent, agentSetup, agentSummary, agentSummaryQuery, agentTestResult, createAgentInput, setAgentStatusInput, updateAgentInput } from "@/shared/agents";
 import { agentChatInput, agentChatResponse, aiAssistInput, aiAssistResponse, chatAgentsResponse, confirmChatActionInput, conversationListResponse, conversationResponse, devChatInput, devChatResponse, sendChatMessageInput, telemetryInput, telemetryListQuery, telemetryPage, telemetryResponse } from "@/shared/chat";
 import { auditFilters, auditQuery } from "@/shared/audit";
-import { dataExportList, dataExportResponse, deleteAccountInput, deleteOrganisationInput, erasurePreview } from "@/shared/data-rights";
+import { dataExportList, dataExportResponse, exportEstimateResponse, deleteAccountInput, deleteOrganisationInput, erasurePreview } from "@/shared/data-rights";
 import { organisationSecurityResponse, updateOrganisationSecurityInput } from "@/shared/organisation-security";
 import { organisationBudgetsResponse } from "@/shared/budgets";
 import { auditPage, connectionListResponse, connectionResponse, connUpsertInput, connUpsertResponse, createConnectionInput, updateConnectionInput } from "@/shared/connections";
@@ -85,6 +85,7 @@ export const operations: Record<string, Operation> = {
   "DELETE /api/v1/me/access-tokens/:tokenId": { tag: "Account", summary: "Revoke a personal access token (session only)", status: 204 },
   "GET /api/v1/me/exports": { tag: "Account", summary: "The caller's data exports", response: dataExportList },
   "POST /api/v1/me/exports": { tag: "Account", summary: "Start an export of the caller's data", response: dataExportResponse, status: 202 },
+  "GET /api/v1/me/exports/estimate": { tag: "Account", summary: "How large an export of the caller's data is likely to be", response: exportEstimateResponse },
   "GET /api/v1/me/exports/:exportId": { tag: "Account", summary: "One data export's state", response: dataExportResponse },
   "GET /api/v1/me/exports/:exportId/download": { tag: "Account", summary: "Download a finished export (a ZIP)" },
   "GET /api/v1/me/erasure": { tag: "Account", summary: "What deleting the account would delete: the organisations the caller alone owns", response: erasurePreview },
@@ -111,6 +112,7 @@ export const operations: Record<string, Operation> = {
   [`GET ${org}/security`]: { tag: "Organisations", summary: "Whether the organisation requires two-factor sign-in", response: organisationSecurityResponse },
   [`PUT ${org}/security`]: { tag: "Organisations", summary: "Require two-factor sign-in, or stop requiring it", body: updateOrganisationSecurityInput, response: organisationSecurityResponse },
   [`GET ${org}/budgets`]: { tag: "Organisations", summary: "Model calls on the server's key today, of the daily budget", response: organisationBudgetsResponse },
+  [`GET ${org}/exports/estimate`]: { tag: "Organisations", summary: "How large an export of the organisation's data is likely to be", response: exportEstimateResponse },
   [`POST ${org}/exports`]: { tag: "Organisations", summary: "Start an export of the organisation's data", response: dataExportResponse, status: 202 },
   [`GET ${org}/invitations`]: { tag: "Invitations", summary: "Pending invitations", response: invitationList },
   [`POST ${org}/invitations`]: { tag: "Invitations", summary: "Invite someone by email", body: createInvitationInput, response: wrap("invitation", invitation), status: 201 },

@@ -41,7 +41,7 @@ describe("erasure races", () => {
       const email = await emailOf(u.id);
       const personal = field<DataExport>(await call(t.app, "POST", "/api/v1/me/exports", { cookie: u.cookie }), "export");
       const org = field<DataExport>(await u.api("POST", "/exports"), "export");
-      const deps = { db: db(), appName: "We Love HQ", now: () => new Date() };
+      const deps = { db: db(), appName: "We Love HQ", now: () => new Date(), maxBytes: 64 * 1024 * 1024 };
       const [erased] = await Promise.all([erase(u, [u.orgId]), runDataExport(deps, personal.id), runDataExport(deps, org.id)]);
       expect(erased.status).toBe(204);
       expect(await db().select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, u.id))).toEqual([]);

@@ -17,7 +17,7 @@ import { listTables } from "./schema-walk";
 let t: TestApp;
 let standIn: ProviderStandIn;
 const db = () => t.services.database.db;
-const run = (id: string) => runDataExport({ db: db(), appName: "We Love HQ", now: () => new Date() }, id);
+const run = (id: string, maxBytes = 64 * 1024 * 1024) => runDataExport({ db: db(), appName: "We Love HQ", now: () => new Date(), maxBytes }, id);
 
 beforeAll(async () => {
   standIn = await startProviderStandIn();

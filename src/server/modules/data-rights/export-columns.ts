@@ -17,8 +17,9 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   // headers: a task mail's List-Unsubscribe link carries the recipient's unsubscribe token.
   mail_queue: ["text", "headers"],
   dev_outbox: ["text", "headers"],
-  data_exports: ["file"],
   used_totp_codes: ["code_hash"],
+  // The zips themselves: never inside another export.
+  data_export_chunks: ["data"],
 };
 
 /** Columns whose name looks secret-like (or that hold free-form JSON) but were read and judged harmless. */
@@ -52,6 +53,7 @@ export const NOT_SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
  */
 export const SKIPPED_TABLES: ReadonlySet<string> = new Set([
   "data_exports",
+  "data_export_chunks",
   "request_limits",
   "rate_limit",
   "open_streams",

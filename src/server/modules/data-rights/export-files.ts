@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipDeflate } from "fflate";
 
 /** One cell of CSV (RFC 4180). Text a spreadsheet would run as a formula gets a leading apostrophe. */
 function csvCell(value: unknown): string {
@@ -17,9 +17,10 @@ export function toCsv(columns: string[], rows: Record<string, unknown>[]): strin
   return `${columns.map(csvCell).join(",")}\r\n${csvRows(columns, rows)}`;
 }
 
-export type ExportTable = { name: string; columns: string[]; rows: Record<string, unknown>[] };
+/** What the README says of one table: its name and how many rows it holds. */
+export type TableCount = { name: string; rows: number };
 
-function readme(appName: string, title: string, generatedAt: Date, tables: ExportTable[]): string {
+export function readme(appName: string, title: string, generatedAt: Date, tables: TableCount[]): string {
   return [
     `${appName}: ${title}`,
     `Generated ${generatedAt.toISOString()}.`,
@@ -28,17 +29,66 @@ function readme(appName: string, title: string, generatedAt: Date, tables: Expor
     "Secrets are left out: passwords, session tokens, API keys, access tokens, two-factor secrets and signing secrets.",
     "",
     "Tables:",
-    ...tables.map((t) => `- ${t.name}: ${t.rows.length} row${t.rows.length === 1 ? "" : "s"}`),
+    ...tables.map((t) => `- ${t.name}: ${t.rows} row${t.rows === 1 ? "" : "s"}`),
     "",
   ].join("\r\n");
 }
 
-/** The zip: README.txt, then a JSON and a CSV file per table. */
-export function zipExport(appName: string, title: string, generatedAt: Date, tables: ExportTable[]): Uint8Array {
-  const files: Record<string, Uint8Array> = { "README.txt": strToU8(readme(appName, title, generatedAt, tables)) };
-  for (const table of tables) {
-    files[`${table.name}.json`] = strToU8(JSON.stringify(table.rows, null, 2));
-    files[`${table.name}.csv`] = strToU8(toCsv(table.columns, table.rows));
+/** A JSON array written a page of rows at a time: `[`, the rows separated by commas, `]`. */
+export function jsonRows(rows: Record<string, unknown>[], first: boolean): string {
+  return rows.map((row, i) => `${first && i === 0 ? "" : ",\n"}${JSON.stringify(row)}`).join("");
+}
+
+/**
+ * A zip made as a stream: files are written one after the other, a piece at a time, and what is
+ * compressed so far is taken out in pieces (`take`), so the whole file is never held. fflate calls
+ * back synchronously as data is pushed; a file added before the previous one ended would be
+ * buffered whole, hence one open file at a time.
+ */
+export class ZipStream {
+  private readonly zip: Zip;
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
+  private failure: Error | null = null;
+  /** Bytes of zip produced so far. */
+  size = 0;
+  ended = false;
+
+  constructor(private readonly level: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 = 6) {
+    this.zip = new Zip((error, data, final) => {
+      if (error) this.failure = error;
+      else {
+        this.pending.push(data);
+        this.pendingBytes += data.byteLength;
+        this.size += data.byteLength;
+        if (final) this.ended = true;
+      }
+    });
   }
-  return zipSync(files, { level: 6 });
+
+  /** Opens the next file; write text to it, then `end` it before opening another. */
+  file(name: string): { write: (text: string) => void; end: () => void } {
+    const entry = new ZipDeflate(name, { level: this.level });
+    this.zip.add(entry);
+    return { write: (text) => entry.push(strToU8(text)), end: () => entry.push(new Uint8Array(0), true) };
+  }
+
+  end(): void {
+    this.zip.end();
+  }
+
+  /** The bytes made since the last take, once there are at least `min` of them (or the zip ended). */
+  take(min: number): Uint8Array | null {
+    if (this.failure) throw this.failure;
+    if (this.pendingBytes === 0 || (this.pendingBytes < min && !this.ended)) return null;
+    const out = new Uint8Array(this.pendingBytes);
+    let at = 0;
+    for (const part of this.pending) {
+      out.set(part, at);
+      at += part.byteLength;
+    }
+    this.pending = [];
+    this.pendingBytes = 0;
+    return out;
+  }
 }

@@ -36,5 +36,9 @@ export const EXPORT_QUEUE = "data-export";
 export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** A queued or running export older than this is taken as lost (its worker died), not as running. */
 export const EXPORT_STALE_MS = 60 * 60 * 1000;
-/** The zip is kept in the row (bytea), so it is capped; a larger organisation gets a clear failure. */
-export const EXPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** The zip is stored in pieces of about this size (data_export_chunks), written as it is made. */
+export const EXPORT_CHUNK_BYTES = 1024 * 1024;
+/** The error a failed export records when it outgrew the operator's cap (EXPORT_MAX_MB); the screen words it. */
+export const EXPORT_TOO_LARGE = "too_large";
+/** The error of an export that failed for any other reason (logged on the server). */
+export const EXPORT_FAILED = "failed";

@@ -3,20 +3,46 @@ import type { Db } from "../../db/client";
 import { isSecretColumn, SKIPPED_TABLES } from "./export-columns";
 import { isUserReference, listTables, rowsOf, type ColumnInfo } from "./schema-walk";
 
-/** One file pair of the zip: a table's rows for this export, without its secret columns. */
-export type ExportSource = { name: string; columns: string[]; query: SQL };
+/** A column a source's pages are keyed by, with its SQL type so a key read back as text compares natively. */
+export type KeyColumn = { name: string; type: string };
+
+/**
+ * One file pair of the zip: a table's rows for this export, without its secret columns. `select`
+ * lists the columns; `from` is the rest of a query (from, where); `key` orders it uniquely by an
+ * index (the primary key, or the row's position), so it is read a page at a time.
+ */
+export type ExportSource = { name: string; columns: string[]; select: SQL; from: SQL; key: KeyColumn[] };
 export type ExportSubject = { scope: "user"; userId: string } | { scope: "org"; orgId: string };
+type PrimaryKeys = Map<string, KeyColumn[]>;
 
 const id = (name: string) => sql.identifier(name);
 
-function selectFrom(table: string, columns: ColumnInfo[], where: SQL): ExportSource {
+function selectFrom(table: string, columns: ColumnInfo[], where: SQL, keys: PrimaryKeys): ExportSource {
   const kept = columns.filter((c) => !isSecretColumn(table, c.name)).map((c) => c.name);
-  const order = columns.some((c) => c.name === "created_at") ? sql` order by "created_at"` : sql``;
   const list = sql.join(
     kept.map((c) => id(c)),
     sql`, `,
   );
-  return { name: table, columns: kept, query: sql`select ${list} from ${id(table)} where ${where}${order}` };
+  // A table without a primary key is paged by its rows' physical position (a TID range scan).
+  const key = keys.get(table) ?? [{ name: "ctid", type: "tid" }];
+  return { name: table, columns: kept, select: list, from: sql`from ${id(table)} where ${where}`, key };
+}
+
+/** The primary key columns of every table of the schema, in key order. */
+async function primaryKeys(db: Pick<Db, "execute">): Promise<PrimaryKeys> {
+  const result = await db.execute(sql`select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as column_type
+    from pg_index i
+    join pg_class c on c.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    cross join lateral unnest(i.indkey) with ordinality as k(attnum, place)
+    join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+    where i.indisprimary and n.nspname = current_schema()
+    order by c.relname, k.place`);
+  const keys: PrimaryKeys = new Map();
+  for (const row of rowsOf<{ table_name: string; column_name: string; column_type: string }>(result)) {
+    keys.set(row.table_name, [...(keys.get(row.table_name) ?? []), { name: row.column_name, type: row.column_type }]);
+  }
+  return keys;
 }
 
 /**
@@ -26,17 +52,17 @@ function selectFrom(table: string, columns: ColumnInfo[], where: SQL): ExportSou
  * messages of their conversations.
  */
 export async function exportSources(db: Pick<Db, "execute">, subject: ExportSubject): Promise<ExportSource[]> {
-  const tables = await listTables(db);
+  const [tables, keys] = await Promise.all([listTables(db), primaryKeys(db)]);
   const sources: ExportSource[] = [];
   for (const [table, columns] of tables) {
     if (SKIPPED_TABLES.has(table)) continue;
     if (subject.scope === "org") {
-      if (table === "organisations") sources.push(selectFrom(table, columns, sql`"id" = ${subject.orgId}`));
-      else if (columns.some((c) => c.name === "org_id")) sources.push(selectFrom(table, columns, sql`"org_id" = ${subject.orgId}`));
+      if (table === "organisations") sources.push(selectFrom(table, columns, sql`"id" = ${subject.orgId}`, keys));
+      else if (columns.some((c) => c.name === "org_id")) sources.push(selectFrom(table, columns, sql`"org_id" = ${subject.orgId}`, keys));
       continue;
     }
     if (table === "user") {
-      sources.push(selectFrom(table, columns, sql`"id" = ${subject.userId}`));
+      sources.push(selectFrom(table, columns, sql`"id" = ${subject.userId}`, keys));
       continue;
     }
     const refs = columns.filter(isUserReference);
@@ -45,24 +71,70 @@ export async function exportSources(db: Pick<Db, "execute">, subject: ExportSubj
         refs.map((c) => sql`${id(c.name)} = ${subject.userId}`),
         sql` or `,
       );
-      sources.push(selectFrom(table, columns, sql`(${where})`));
+      sources.push(selectFrom(table, columns, sql`(${where})`, keys));
     } else if (table === "chat_messages") {
-      sources.push(selectFrom(table, columns, sql`"conversation_id" in (select "id" from "conversations" where "user_id" = ${subject.userId})`));
+      sources.push(selectFrom(table, columns, sql`"conversation_id" in (select "id" from "conversations" where "user_id" = ${subject.userId})`, keys));
     }
   }
   if (subject.scope === "org") {
+    // Keyed by the member's user id: one membership per user and organisation.
     sources.push({
       name: "members",
       columns: ["user_id", "name", "email", "role", "created_at"],
-      query: sql`select m."user_id", u."name", u."email", m."role", m."created_at" from "memberships" m join "user" u on u."id" = m."user_id" where m."org_id" = ${subject.orgId} order by m."created_at"`,
+      select: sql`m."user_id", u."name", u."email", m."role", m."created_at"`,
+      from: sql`from "memberships" m join "user" u on u."id" = m."user_id" where m."org_id" = ${subject.orgId}`,
+      key: [{ name: "m.user_id", type: "text" }],
     });
   }
   return sources.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The rows of one source as plain JSON values (timestamps as ISO text), the same on PGlite and pg. */
-export async function readSource(db: Pick<Db, "execute">, source: ExportSource): Promise<Record<string, unknown>[]> {
-  const result = await db.execute(sql`select coalesce(json_agg(to_jsonb(x)), '[]')::text as rows from (${source.query}) x`);
-  const [first] = rowsOf<{ rows: string }>(result);
-  return JSON.parse(first?.rows ?? "[]") as Record<string, unknown>[];
+/** Rows a page holds at most: a few megabytes however wide the rows are. */
+export const EXPORT_PAGE_ROWS = 500;
+
+const keyExpr = (name: string) =>
+  sql.join(
+    name.split(".").map((part) => id(part)),
+    sql`.`,
+  );
+
+/**
+ * One page of a source as plain JSON values (timestamps as ISO text, the same on PGlite and pg),
+ * after the key `after` (null: the first page), with the last row's key for the next page. Each
+ * page is one short statement that walks the key's index: no transaction is held open across an
+ * export, so a large one neither blocks the embedded database nor holds back vacuum.
+ */
+export async function readPage(db: Pick<Db, "execute">, source: ExportSource, after: string[] | null, limit = EXPORT_PAGE_ROWS): Promise<{ rows: Record<string, unknown>[]; last: string[] | null }> {
+  const keys = source.key.map((k) => keyExpr(k.name));
+  const keyList = sql.join(keys, sql`, `);
+  const bound = after
+    ? sql` and (${keyList}) > (${sql.join(
+        after.map((value, i) => sql`${value}::${sql.raw(source.key[i]!.type)}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const keyTexts = sql.join(
+    keys.map((k, i) => sql`${k}::text as ${id(`__key${i}`)}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select to_jsonb(x)::text as "row" from (select ${source.select}, ${keyTexts} ${source.from}${bound} order by ${keyList} limit ${limit}) x`);
+  let last: string[] | null = null;
+  const rows = rowsOf<{ row: string }>(result).map(({ row }) => {
+    const values = JSON.parse(row) as Record<string, unknown>;
+    last = source.key.map((_k, i) => String(values[`__key${i}`]));
+    for (let i = 0; i < source.key.length; i++) delete values[`__key${i}`];
+    return values;
+  });
+  return { rows, last };
+}
+
+/** Every row of a source, page by page, in key order. */
+export async function* readSource(db: Pick<Db, "execute">, source: ExportSource): AsyncGenerator<Record<string, unknown>[]> {
+  let after: string[] | null = null;
+  for (;;) {
+    const page: { rows: Record<string, unknown>[]; last: string[] | null } = await readPage(db, source, after);
+    if (page.rows.length > 0) yield page.rows;
+    if (page.rows.length < EXPORT_PAGE_ROWS || !page.last) return;
+    after = page.last;
+  }
 }

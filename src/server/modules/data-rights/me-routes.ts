@@ -9,6 +9,7 @@ import { requireUser } from "../../auth/session";
 import { HOST_COOKIE_PREFIX, SESSION_COOKIE_NAME } from "../../auth/session-cookies";
 import { parseBody, parseWith } from "../../lib/parse";
 import { eraseAccount } from "./erase-account";
+import { estimateExport } from "./estimate-export";
 import { soleOwnedOrganisations } from "./erasure-preview";
 import { listExports, readExport, readExportFile } from "./read-exports";
 import { startExport } from "./start-export";
@@ -33,14 +34,29 @@ function clearSessionCookies(c: Context<AppEnv>) {
 export const meDataRoutes = new Hono<AppEnv>()
   .get("/exports", async (c) => c.json({ exports: await listExports(deps(c), requireUser(c).id) }))
   .post("/exports", budget("export"), async (c) => c.json({ export: await startExport(deps(c), { userId: requireUser(c).id, scope: "user" }) }, 202))
+  // Before :exportId, which would take "estimate" for an id.
+  .get("/exports/estimate", async (c) => {
+    const { database, env } = c.get("services");
+    return c.json({ estimate: await estimateExport(database.db, { scope: "user", userId: requireUser(c).id }, env.EXPORT_MAX_MB * 1024 * 1024) });
+  })
   .get("/exports/:exportId", async (c) => {
     const { exportId } = parseWith(exportParams, c.req.param());
     return c.json({ export: await readExport(deps(c), requireUser(c).id, exportId) });
   })
   .get("/exports/:exportId/download", async (c) => {
     const { exportId } = parseWith(exportParams, c.req.param());
-    const { file, name } = await readExportFile(deps(c), requireUser(c), exportId);
-    return c.body(new Uint8Array(file), 200, { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${name}"`, "Content-Length": String(file.byteLength) });
+    const { chunks, size, name } = await readExportFile(deps(c), requireUser(c), exportId);
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    return c.body(body, 200, { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${name}"`, "Content-Length": String(size) });
   })
   .get("/erasure", async (c) => c.json({ organisations: await soleOwnedOrganisations(c.get("services").database.db, requireUser(c).id) }))
   .delete("/", async (c) => {

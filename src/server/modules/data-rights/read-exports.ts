@@ -3,7 +3,7 @@ import type { DataExport } from "@/shared/data-rights";
 import type { SessionCache } from "../../auth/session-cache";
 import type { SessionUser } from "../../context";
 import type { Db } from "../../db/client";
-import { dataExports } from "../../db/schema";
+import { dataExportChunks, dataExports } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { assertTwoFactorAllowed } from "../organisations/organisation-security";
 import { requireMembership } from "../organisations/require-membership";
@@ -33,19 +33,31 @@ export async function readExport({ db, now }: ReadDeps, userId: string, exportId
   return exportJson(row);
 }
 
+/** The zip's pieces in order, each read when the previous one has been sent. */
+async function* chunksOf(db: Db, exportId: string): AsyncGenerator<Uint8Array> {
+  for (let seq = 0; ; seq++) {
+    const [chunk] = await db
+      .select({ data: dataExportChunks.data })
+      .from(dataExportChunks)
+      .where(and(eq(dataExportChunks.exportId, exportId), eq(dataExportChunks.seq, seq)));
+    if (!chunk) return;
+    yield new Uint8Array(chunk.data.buffer, chunk.data.byteOffset, chunk.data.byteLength);
+  }
+}
+
 /**
- * The zip, for the requester only; an organisation's export also needs them to be its owner
+ * The zip, for the requester only, read a piece at a time; an organisation's export also needs them to be its owner
  * still (an owner demoted since asking gets 403, one removed 404).
  */
-export async function readExportFile({ db, now, sessionCache }: ReadDeps, caller: Pick<SessionUser, "id" | "twoFactorEnabled">, exportId: string): Promise<{ file: Buffer; name: string }> {
+export async function readExportFile({ db, now, sessionCache }: ReadDeps, caller: Pick<SessionUser, "id" | "twoFactorEnabled">, exportId: string): Promise<{ chunks: AsyncGenerator<Uint8Array>; size: number; name: string }> {
   const userId = caller.id;
   const [row] = await db
-    .select({ scope: dataExports.scope, orgId: dataExports.orgId, status: dataExports.status, file: dataExports.file, createdAt: dataExports.createdAt, expiresAt: dataExports.expiresAt })
+    .select({ scope: dataExports.scope, orgId: dataExports.orgId, status: dataExports.status, fileSize: dataExports.fileSize, createdAt: dataExports.createdAt, expiresAt: dataExports.expiresAt })
     .from(dataExports)
     .where(and(eq(dataExports.id, exportId), eq(dataExports.userId, userId)));
   if (!row) throw notFound();
   if (row.expiresAt <= now()) throw new AppError("gone", "This export has expired: start a new one");
-  if (row.status !== "done" || !row.file) throw new AppError("conflict", "This export is not ready yet");
+  if (row.status !== "done" || row.fileSize === null) throw new AppError("conflict", "This export is not ready yet");
   if (row.scope === "org" && row.orgId) {
     const scope = await requireMembership(db, userId, row.orgId, sessionCache);
     if (!scope.isOwner) throw new AppError("forbidden", "Only an organisation owner can download its data");
@@ -53,5 +65,5 @@ export async function readExportFile({ db, now, sessionCache }: ReadDeps, caller
     await assertTwoFactorAllowed(db, caller, scope);
   }
   const day = row.createdAt.toISOString().slice(0, 10);
-  return { file: row.file, name: `we-love-hq-${row.scope === "org" ? "organisation" : "my-data"}-${day}.zip` };
+  return { chunks: chunksOf(db, exportId), size: row.fileSize, name: `we-love-hq-${row.scope === "org" ? "organisation" : "my-data"}-${day}.zip` };
 }

@@ -1,18 +1,24 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { dataExports, organisations } from "../../db/schema";
-import { EXPORT_MAX_BYTES } from "./export-row";
-import { zipExport, type ExportTable } from "./export-files";
-import { exportSources, readSource, type ExportSubject } from "./export-sources";
+import type { Logger } from "../../lib/logger";
+import { dataExportChunks, dataExports, organisations } from "../../db/schema";
+import { csvRows, jsonRows, readme, toCsv, ZipStream, type TableCount } from "./export-files";
+import { EXPORT_CHUNK_BYTES, EXPORT_FAILED, EXPORT_TOO_LARGE } from "./export-row";
+import { exportSources, readSource, type ExportSource, type ExportSubject } from "./export-sources";
 
-export type RunExportDeps = { db: Db; appName: string; now: () => Date };
+export type RunExportDeps = { db: Db; appName: string; now: () => Date; maxBytes: number; logger?: Logger };
+
+class ExportTooLarge extends Error {}
 
 /**
- * Builds one export: claims the row, reads each table (progress after each), zips, stores. The
- * row may vanish meanwhile (the user erased their account, the organisation was deleted): every
- * write is conditional on it still running, so nothing is written back for someone gone.
+ * Builds one export: claims the row, reads each table a page at a time (with a keyset cursor) into
+ * a zip made as a stream, and stores the zip in pieces as it grows, so memory stays flat however
+ * large the export. Each table is read twice, once for its JSON and once for its CSV: the zip holds
+ * one open file at a time. The size cap is checked as the zip grows. The row may vanish meanwhile
+ * (the user erased their account, the organisation was deleted): every write is conditional on it
+ * still running, and its pieces go with it.
  */
-export async function runDataExport({ db, appName, now }: RunExportDeps, exportId: string): Promise<void> {
+export async function runDataExport({ db, appName, now, maxBytes, logger }: RunExportDeps, exportId: string): Promise<void> {
   const [claimed] = await db
     .update(dataExports)
     .set({ status: "running", progress: 1 })
@@ -20,28 +26,70 @@ export async function runDataExport({ db, appName, now }: RunExportDeps, exportI
     .returning({ userId: dataExports.userId, scope: dataExports.scope, orgId: dataExports.orgId });
   if (!claimed) return;
   const stillRunning = and(eq(dataExports.id, exportId), eq(dataExports.status, "running"));
+  // A run taken over from an instance that died keeps none of its pieces.
+  await db.delete(dataExportChunks).where(eq(dataExportChunks.exportId, exportId));
   try {
     const subject: ExportSubject = claimed.scope === "org" && claimed.orgId ? { scope: "org", orgId: claimed.orgId } : { scope: "user", userId: claimed.userId };
     const sources = await exportSources(db, subject);
-    const tables: ExportTable[] = [];
+    const zip = new ZipStream();
+    let seq = 0;
+    const store = async () => {
+      if (zip.size > maxBytes) throw new ExportTooLarge();
+      for (let piece = zip.take(EXPORT_CHUNK_BYTES); piece; piece = zip.take(EXPORT_CHUNK_BYTES)) {
+        await db.insert(dataExportChunks).values({ exportId, seq: seq++, data: Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength) });
+      }
+    };
+    const counts: TableCount[] = [];
     for (const [i, source] of sources.entries()) {
-      tables.push({ name: source.name, columns: source.columns, rows: await readSource(db, source) });
+      counts.push({ name: source.name, rows: await writeTable(db, zip, source, store) });
       await db
         .update(dataExports)
-        .set({ progress: 1 + Math.floor(((i + 1) / sources.length) * 89) })
+        .set({ progress: 1 + Math.floor(((i + 1) / sources.length) * 97) })
         .where(stillRunning);
     }
     const title = subject.scope === "org" ? `organisation export (${await orgName(db, subject.orgId)})` : "personal data export";
-    const zip = zipExport(appName, title, now(), tables);
-    if (zip.byteLength > EXPORT_MAX_BYTES) throw new Error(`The export is larger than ${EXPORT_MAX_BYTES / 1024 / 1024} MB`);
-    await db
-      .update(dataExports)
-      .set({ status: "done", progress: 100, file: Buffer.from(zip), fileSize: zip.byteLength, finishedAt: now() })
-      .where(stillRunning);
+    const notes = zip.file("README.txt");
+    notes.write(readme(appName, title, now(), counts));
+    notes.end();
+    zip.end();
+    await store();
+    await db.update(dataExports).set({ status: "done", progress: 100, fileSize: zip.size, finishedAt: now() }).where(stillRunning);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db.update(dataExports).set({ status: "failed", error: message.slice(0, 500), finishedAt: now() }).where(stillRunning);
+    // A code, not the error: a failed statement's text would show the reader our SQL and their bytes.
+    const code = error instanceof ExportTooLarge ? EXPORT_TOO_LARGE : EXPORT_FAILED;
+    if (code === EXPORT_FAILED) logger?.warn("data export failed", { exportId, error: firstLines(error) });
+    const [failed] = await db.update(dataExports).set({ status: "failed", error: code, finishedAt: now() }).where(stillRunning).returning({ id: dataExports.id });
+    if (failed) await db.delete(dataExportChunks).where(eq(dataExportChunks.exportId, exportId));
   }
+}
+
+/** One table's JSON file, then its CSV file, each written page by page; answers its row count. */
+async function writeTable(db: Db, zip: ZipStream, source: ExportSource, store: () => Promise<void>): Promise<number> {
+  const json = zip.file(`${source.name}.json`);
+  json.write("[\n");
+  let rows = 0;
+  for await (const page of readSource(db, source)) {
+    json.write(jsonRows(page, rows === 0));
+    rows += page.length;
+    await store();
+  }
+  json.write("\n]\n");
+  json.end();
+  const csv = zip.file(`${source.name}.csv`);
+  csv.write(toCsv(source.columns, []));
+  for await (const page of readSource(db, source)) {
+    csv.write(csvRows(source.columns, page));
+    await store();
+  }
+  csv.end();
+  await store();
+  return rows;
+}
+
+/** The statement and the database's reason, without the parameters (the user's rows). */
+function firstLines(error: unknown): string {
+  const line = (e: unknown) => (e instanceof Error ? e.message : String(e)).split("\n")[0]!.slice(0, 200);
+  return error instanceof Error && error.cause ? `${line(error)}: ${line(error.cause)}` : line(error);
 }
 
 async function orgName(db: Db, orgId: string): Promise<string> {

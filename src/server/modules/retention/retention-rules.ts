@@ -63,6 +63,18 @@ export const RETENTION_RULES: RetentionRule[] = [
       select id from access_tokens where coalesce(revoked_at, expires_at) < ${days(s.revokedTokenDays)} limit ${n})`,
   },
   {
+    // A finished export can be downloaded for a day; after that its pieces (the zip) go, a batch at a time,
+    // then the row (its pieces already gone, so the cascade has nothing left to do).
+    table: "data_export_chunks",
+    batch: (_s, n) => sql`delete from data_export_chunks where (export_id, seq) in (
+      select c.export_id, c.seq from data_export_chunks c join data_exports e on e.id = c.export_id where e.expires_at < now() limit ${n})`,
+  },
+  {
+    table: "data_exports",
+    batch: (_s, n) => sql`delete from data_exports where id in (
+      select id from data_exports e where expires_at < now() and not exists (select 1 from data_export_chunks c where c.export_id = e.id) limit ${n})`,
+  },
+  {
     table: "agent_pings",
     batch: (_s, n) => sql`delete from agent_pings where id in (select id from agent_pings where created_at < now() - interval '1 day' limit ${n})`,
   },

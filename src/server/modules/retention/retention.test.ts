@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, agentJobs, agentPings, auditLog, devOutbox, healthScans, mailQueue, requestLimits, telemetryEvents, verification } from "../../db/schema";
+import { accessTokens, agentJobs, agentPings, auditLog, dataExportChunks, dataExports, devOutbox, healthScans, mailQueue, requestLimits, telemetryEvents, verification } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { orgUser, type OrgUser } from "../../testing/work-fixtures";
 import { pruneOnce } from "./prune";
@@ -116,6 +116,21 @@ describe("retention: each table keeps its rows for its time, then loses them", (
     await prune();
     expect(await left(agentPings, ids(pings))).toEqual([pings[1]!.id]);
     expect((await db().select({ id: verification.id }).from(verification).where(inArray(verification.id, codes))).map((r) => r.id)).toEqual([codes[1]]);
+  });
+
+  it("data exports: the zip's pieces and the row once the export expired (a day); a live one stays", async () => {
+    const rows = await db()
+      .insert(dataExports)
+      .values([
+        { userId: owner.id, scope: "user", status: "done", fileSize: 6, expiresAt: ago(0.01) },
+        { userId: owner.id, scope: "user", status: "done", fileSize: 6, expiresAt: ago(-0.5) },
+      ])
+      .returning({ id: dataExports.id });
+    for (const { id } of rows) await db().insert(dataExportChunks).values([0, 1, 2].map((seq) => ({ exportId: id, seq, data: Buffer.from("zz") })));
+    // Two pieces a batch: the first pass's batches take the pieces, then the row.
+    await prune(2, 5);
+    expect(await db().select({ id: dataExports.id }).from(dataExports).where(inArray(dataExports.id, ids(rows)))).toEqual([{ id: rows[1]!.id }]);
+    expect((await db().select({ exportId: dataExportChunks.exportId }).from(dataExportChunks).where(inArray(dataExportChunks.exportId, ids(rows)))).map((c) => c.exportId)).toEqual([rows[1]!.id, rows[1]!.id, rows[1]!.id]);
   });
 
   it("prunes in batches: a pass takes at most its batches, the next pass goes on", async () => {

@@ -5,7 +5,7 @@ import { LoadFailed } from "@/web/components/load-failed";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
 import { errorMessage } from "@/web/lib/error-message";
-import { downloadUrl, useDataExport, type ExportTarget } from "./use-data-export";
+import { downloadUrl, useDataExport, useExportEstimate, type ExportTarget } from "./use-data-export";
 import "./data-rights-i18n";
 
 /** Start an export, watch its progress, download the zip: the same for a person's and an organisation's data. */
@@ -13,6 +13,7 @@ export function ExportPanel({ target, startLabel, disabled }: { target: ExportTa
   const { t } = useTranslation("dataRights");
   const { t: tc } = useTranslation();
   const { list, latest, start, isUnderWay } = useDataExport(target);
+  const estimate = useExportEstimate(target, !disabled && !isUnderWay);
   const begin = () => start.mutate(undefined, { onError: (e) => toast.error(t("export.startFailed"), { description: errorMessage(e, tc, { isWrite: true }) }) });
   const size = (bytes: number | null) => (bytes !== null && bytes >= 1024 * 1024 ? t("size.mb", { value: Math.round((bytes / 1024 / 1024) * 10) / 10 }) : t("size.kb", { value: Math.max(1, Math.round((bytes ?? 0) / 1024)) }));
 
@@ -40,7 +41,15 @@ export function ExportPanel({ target, startLabel, disabled }: { target: ExportTa
       )}
       {latest?.status === "failed" && (
         <p className="text-sm text-destructive" role="alert">
-          {t("export.failed", { reason: latest.error ?? "" })}
+          {latest.error === "too_large" && estimate.data ? t("export.tooLarge", { size: size(estimate.data.max_bytes) }) : t("export.failed")}
+        </p>
+      )}
+      {!isUnderWay && !disabled && (
+        <p className="text-sm text-muted-foreground" data-testid="export-estimate" aria-live="polite">
+          {estimate.isPending
+            ? t("export.estimating")
+            : estimate.data && (estimate.data.bytes < 10 * 1024 ? t("export.estimateEmpty") : t("export.estimate", { rows: estimate.data.rows, size: size(estimate.data.bytes) }))}
+          {estimate.data && estimate.data.bytes > estimate.data.max_bytes && <span className="block text-destructive">{t("export.estimateOver", { size: size(estimate.data.max_bytes) })}</span>}
         </p>
       )}
       {!isUnderWay && (

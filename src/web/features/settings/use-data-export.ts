@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DataExport } from "@/shared/data-rights";
+import type { DataExport, ExportEstimate } from "@/shared/data-rights";
 import { orgPath } from "@/web/features/organisations/use-org-id";
 import { api } from "@/web/lib/api";
 
@@ -28,3 +28,14 @@ export function useDataExport(target: ExportTarget) {
 }
 
 export const downloadUrl = (e: DataExport) => `/api/v1/me/exports/${e.id}/download`;
+
+/** How large an export of this target would be now (counted on the server), asked once the panel shows. */
+export function useExportEstimate(target: ExportTarget, enabled: boolean) {
+  const path = target.scope === "user" ? "/api/v1/me/exports/estimate" : orgPath(target.orgId, "/exports/estimate");
+  return useQuery({
+    queryKey: ["exports", "estimate", target.scope, target.scope === "org" ? target.orgId : null],
+    queryFn: async () => (await api<{ estimate: ExportEstimate }>(path)).estimate,
+    enabled,
+    staleTime: 60_000,
+  });
+}
