@@ -89,8 +89,13 @@ export async function exportSources(db: Pick<Db, "execute">, subject: ExportSubj
   return sources.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Rows a page holds at most: a few megabytes however wide the rows are. */
+/** Rows a page holds at most. */
 export const EXPORT_PAGE_ROWS = 500;
+/**
+ * About how much text a page should hold: pages of wide rows get fewer rows. Small pages die young
+ * in V8's nursery; pages of megabytes outlive a scavenge, pile up in the old space and grow RSS.
+ */
+export const EXPORT_PAGE_BYTES = 256 * 1024;
 
 const keyExpr = (name: string) =>
   sql.join(
@@ -104,7 +109,7 @@ const keyExpr = (name: string) =>
  * page is one short statement that walks the key's index: no transaction is held open across an
  * export, so a large one neither blocks the embedded database nor holds back vacuum.
  */
-export async function readPage(db: Pick<Db, "execute">, source: ExportSource, after: string[] | null, limit = EXPORT_PAGE_ROWS): Promise<{ rows: Record<string, unknown>[]; last: string[] | null }> {
+export async function readPage(db: Pick<Db, "execute">, source: ExportSource, after: string[] | null, limit = EXPORT_PAGE_ROWS): Promise<{ rows: Record<string, unknown>[]; last: string[] | null; bytes: number }> {
   const keys = source.key.map((k) => keyExpr(k.name));
   const keyList = sql.join(keys, sql`, `);
   const bound = after
@@ -119,22 +124,46 @@ export async function readPage(db: Pick<Db, "execute">, source: ExportSource, af
   );
   const result = await db.execute(sql`select to_jsonb(x)::text as "row" from (select ${source.select}, ${keyTexts} ${source.from}${bound} order by ${keyList} limit ${limit}) x`);
   let last: string[] | null = null;
+  let bytes = 0;
   const rows = rowsOf<{ row: string }>(result).map(({ row }) => {
+    bytes += row.length;
     const values = JSON.parse(row) as Record<string, unknown>;
     last = source.key.map((_k, i) => String(values[`__key${i}`]));
     for (let i = 0; i < source.key.length; i++) delete values[`__key${i}`];
     return values;
   });
-  return { rows, last };
+  return { rows, last, bytes };
 }
 
-/** Every row of a source, page by page, in key order. */
-export async function* readSource(db: Pick<Db, "execute">, source: ExportSource): AsyncGenerator<Record<string, unknown>[]> {
+/** How many rows a source holds (its filter's index counts them). */
+export async function countSource(db: Pick<Db, "execute">, source: ExportSource): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n ${source.from}`));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Every row of a source, page by page, in key order; a page holds about EXPORT_PAGE_BYTES of text.
+ * `large`: the source holds many rows, so each page must walk the key's index. Left to itself the
+ * planner may fetch all of the subject's rows by their filter's index and sort them for every page
+ * (it did, on a table not yet analysed), which makes an export quadratic; a sort is switched off for
+ * that one short statement. A small source keeps the planner's choice: there, walking the key's
+ * index past other tenants' rows would cost more than sorting a few.
+ */
+export async function* readSource(db: Db, source: ExportSource, large = false): AsyncGenerator<Record<string, unknown>[]> {
   let after: string[] | null = null;
+  let limit = EXPORT_PAGE_ROWS;
   for (;;) {
-    const page: { rows: Record<string, unknown>[]; last: string[] | null } = await readPage(db, source, after);
+    const read = (on: Pick<Db, "execute">) => readPage(on, source, after, limit);
+    const page: Awaited<ReturnType<typeof readPage>> = large
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_sort = off`);
+          return read(tx);
+        })
+      : await read(db);
     if (page.rows.length > 0) yield page.rows;
-    if (page.rows.length < EXPORT_PAGE_ROWS || !page.last) return;
+    if (page.rows.length < limit || !page.last) return;
     after = page.last;
+    const width = page.bytes / page.rows.length;
+    limit = Math.max(1, Math.min(EXPORT_PAGE_ROWS, Math.floor(EXPORT_PAGE_BYTES / Math.max(1, width))));
   }
 }

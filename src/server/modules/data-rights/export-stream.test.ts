@@ -114,9 +114,9 @@ describe("keyset pages", () => {
   it("answers the next page's key, and none after the last row", async () => {
     const source: ExportSource = { name: "n", columns: ["n"], select: sql`n`, from: sql`from generate_series(1, 5) n where true`, key: [{ name: "n", type: "integer" }] };
     const first = await readPage(db(), source, null, 3);
-    expect(first).toEqual({ rows: [{ n: 1 }, { n: 2 }, { n: 3 }], last: ["3"] });
-    expect(await readPage(db(), source, first.last, 3)).toEqual({ rows: [{ n: 4 }, { n: 5 }], last: ["5"] });
-    expect(await readPage(db(), source, ["5"], 3)).toEqual({ rows: [], last: null });
+    expect(first).toMatchObject({ rows: [{ n: 1 }, { n: 2 }, { n: 3 }], last: ["3"] });
+    expect(await readPage(db(), source, first.last, 3)).toMatchObject({ rows: [{ n: 4 }, { n: 5 }], last: ["5"] });
+    expect(await readPage(db(), source, ["5"], 3)).toEqual({ rows: [], last: null, bytes: 0 });
   });
 });
 

@@ -34,7 +34,7 @@ export async function readExport({ db, now }: ReadDeps, userId: string, exportId
 }
 
 /** The zip's pieces in order, each read when the previous one has been sent. */
-async function* chunksOf(db: Db, exportId: string): AsyncGenerator<Uint8Array> {
+export async function* chunksOfExport(db: Db, exportId: string): AsyncGenerator<Uint8Array> {
   for (let seq = 0; ; seq++) {
     const [chunk] = await db
       .select({ data: dataExportChunks.data })
@@ -65,5 +65,5 @@ export async function readExportFile({ db, now, sessionCache }: ReadDeps, caller
     await assertTwoFactorAllowed(db, caller, scope);
   }
   const day = row.createdAt.toISOString().slice(0, 10);
-  return { chunks: chunksOf(db, exportId), size: row.fileSize, name: `we-love-hq-${row.scope === "org" ? "organisation" : "my-data"}-${day}.zip` };
+  return { chunks: chunksOfExport(db, exportId), size: row.fileSize, name: `we-love-hq-${row.scope === "org" ? "organisation" : "my-data"}-${day}.zip` };
 }

@@ -4,7 +4,7 @@ import type { Logger } from "../../lib/logger";
 import { dataExportChunks, dataExports, organisations } from "../../db/schema";
 import { csvRows, jsonRows, readme, toCsv, ZipStream, type TableCount } from "./export-files";
 import { EXPORT_CHUNK_BYTES, EXPORT_FAILED, EXPORT_TOO_LARGE } from "./export-row";
-import { exportSources, readSource, type ExportSource, type ExportSubject } from "./export-sources";
+import { countSource, EXPORT_PAGE_ROWS, exportSources, readSource, type ExportSource, type ExportSubject } from "./export-sources";
 
 export type RunExportDeps = { db: Db; appName: string; now: () => Date; maxBytes: number; logger?: Logger };
 
@@ -49,8 +49,8 @@ export async function runDataExport({ db, appName, now, maxBytes, logger }: RunE
     }
     const title = subject.scope === "org" ? `organisation export (${await orgName(db, subject.orgId)})` : "personal data export";
     const notes = zip.file("README.txt");
-    notes.write(readme(appName, title, now(), counts));
-    notes.end();
+    await notes.write(readme(appName, title, now(), counts));
+    await notes.end();
     zip.end();
     await store();
     await db.update(dataExports).set({ status: "done", progress: 100, fileSize: zip.size, finishedAt: now() }).where(stillRunning);
@@ -66,22 +66,23 @@ export async function runDataExport({ db, appName, now, maxBytes, logger }: RunE
 /** One table's JSON file, then its CSV file, each written page by page; answers its row count. */
 async function writeTable(db: Db, zip: ZipStream, source: ExportSource, store: () => Promise<void>): Promise<number> {
   const json = zip.file(`${source.name}.json`);
-  json.write("[\n");
+  await json.write("[\n");
+  const large = (await countSource(db, source)) > EXPORT_PAGE_ROWS * 4;
   let rows = 0;
-  for await (const page of readSource(db, source)) {
-    json.write(jsonRows(page, rows === 0));
+  for await (const page of readSource(db, source, large)) {
+    await json.write(jsonRows(page, rows === 0));
     rows += page.length;
     await store();
   }
-  json.write("\n]\n");
-  json.end();
+  await json.write("\n]\n");
+  await json.end();
   const csv = zip.file(`${source.name}.csv`);
-  csv.write(toCsv(source.columns, []));
-  for await (const page of readSource(db, source)) {
-    csv.write(csvRows(source.columns, page));
+  await csv.write(toCsv(source.columns, []));
+  for await (const page of readSource(db, source, large)) {
+    await csv.write(csvRows(source.columns, page));
     await store();
   }
-  csv.end();
+  await csv.end();
   await store();
   return rows;
 }
