@@ -96,6 +96,22 @@ describe("roles in the browser", () => {
     await owner.api("PATCH", `/members/${member.id}`, { role: "member" });
     await page.getByRole("note").filter({ hasText: "Owner access required" }).waitFor();
     expect(await page.getByRole("button", { name: "New Workflow" }).count()).toBe(0);
+
+    await context.close();
+  });
+
+  it("a member removed while the page is open is told where the organisation went", async () => {
+    const owner = await ownerWithOrganisation();
+    const member = await seedVerifiedUser(suite.server, "roles-removed");
+    await suite.server.services.database.db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await skipOnboarding(context);
+    await signInThroughUi(page, member);
+    await page.getByRole("heading", { name: "Command Center" }).waitFor();
+    // Instead of quietly opening another organisation (here a fresh one, the member having no other).
+    expect((await owner.page.request.delete(`/api/v1/organisations/${owner.orgId}/members/${member.id}`)).status()).toBe(204);
+    await page.locator("[data-sonner-toast]").getByText(/^You are no longer a member of .+: an owner removed you or deleted the organisation\.$/).waitFor({ timeout: 20_000 });
+    await screenshotForReview(page, "roles-member-removed");
     await context.close();
   });
 

@@ -111,6 +111,9 @@ describe("sessions, limits and the network going away", () => {
   it("offline, the task dialog says so instead of loading, refuses to save and keeps the text; online, it saves", async () => {
     const { context, page, orgId } = await withProject("offline");
     await context.setOffline(true);
+    // The page hears it before the dialog asks: a read started while the tab still thought itself
+    // online could slip through (one CI run in many loaded the projects and never showed the notice).
+    await page.waitForFunction(() => !navigator.onLine);
     const dialog = await openNewTask(page);
     await dialog.getByText("You are offline. This will load once the network is back.").waitFor();
     await screenshotForReview(page, "offline-dialog-loading");

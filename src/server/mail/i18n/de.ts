@@ -22,6 +22,11 @@ export const de: Record<MailKey, string> = {
   "invitationAccepted.subject": "{memberName} ist {orgName} beigetreten",
   "invitationAccepted.text":
     "{memberName} ({memberEmail}) hat Ihre Einladung angenommen und ist jetzt Mitglied von {orgName} auf {appName}.\n\nZu den Mitgliedern: {appUrl}/app/settings?tab=organization\n\nUm diese E-Mails abzubestellen, schalten Sie „Einladung angenommen“ unter {appUrl}/app/settings?tab=notifications aus.",
+  "organisationDeleted.subject": "{orgName} wurde bei {appName} gelöscht",
+  "organisationDeleted.text.owner":
+    "Eine Inhaberin oder ein Inhaber hat die Organisation {orgName} bei {appName} gelöscht, mit allem, was darin war: Bereiche, Projekte, Aufgaben, Schlüssel und Workflows. Sie sind nicht mehr Mitglied.\n\nIhr eigenes Konto bleibt bestehen. Melden Sie sich an, um Ihre anderen Organisationen zu öffnen oder eine neue zu beginnen: {appUrl}",
+  "organisationDeleted.text.erasure":
+    "Die Organisation {orgName} bei {appName} wurde mit allem, was darin war, gelöscht, weil ihre einzige Inhaberin oder ihr einziger Inhaber das eigene Konto gelöscht hat. Sie sind nicht mehr Mitglied.\n\nIhr eigenes Konto bleibt bestehen. Melden Sie sich an, um Ihre anderen Organisationen zu öffnen oder eine neue zu beginnen: {appUrl}",
   "platformIssue.subject": "{appName}: Systemproblem erkannt",
   "platformIssue.intro": "Eine geplante Zustandsprüfung von {orgName} hat Folgendes gefunden:",
   "platformIssue.yourOrganisation": "Ihrer Organisation",

@@ -24,6 +24,11 @@ export const en = {
   "invitationAccepted.subject": "{memberName} joined {orgName}",
   "invitationAccepted.text":
     "{memberName} ({memberEmail}) accepted your invitation and is now a member of {orgName} on {appName}.\n\nSee the members: {appUrl}/app/settings?tab=organization\n\nTo stop these mails, turn off \"Invitation accepted\" in {appUrl}/app/settings?tab=notifications.",
+  "organisationDeleted.subject": "{orgName} was deleted on {appName}",
+  "organisationDeleted.text.owner":
+    "An owner deleted the organisation {orgName} on {appName}, with everything in it: its planes, projects, tasks, keys and workflows. You are no longer a member of it.\n\nYour own account stays. Sign in to open your other organisations or start a new one: {appUrl}",
+  "organisationDeleted.text.erasure":
+    "The organisation {orgName} on {appName} was deleted with everything in it, because its only owner deleted their account. You are no longer a member of it.\n\nYour own account stays. Sign in to open your other organisations or start a new one: {appUrl}",
   "platformIssue.subject": "{appName}: System Issue Detected",
   "platformIssue.intro": "A scheduled health scan of {orgName} found:",
   "platformIssue.yourOrganisation": "your organisation",

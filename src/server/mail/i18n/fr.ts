@@ -22,6 +22,11 @@ export const fr: Record<MailKey, string> = {
   "invitationAccepted.subject": "{memberName} a rejoint {orgName}",
   "invitationAccepted.text":
     "{memberName} ({memberEmail}) a accepté votre invitation et est désormais membre de {orgName} sur {appName}.\n\nVoir les membres : {appUrl}/app/settings?tab=organization\n\nPour ne plus recevoir ces e-mails, désactivez « Invitation acceptée » dans {appUrl}/app/settings?tab=notifications.",
+  "organisationDeleted.subject": "{orgName} a été supprimée sur {appName}",
+  "organisationDeleted.text.owner":
+    "Un propriétaire a supprimé l’organisation {orgName} sur {appName}, avec tout son contenu : espaces, projets, tâches, clés et workflows. Vous n’en êtes plus membre.\n\nVotre propre compte est conservé. Connectez-vous pour ouvrir vos autres organisations ou en créer une nouvelle : {appUrl}",
+  "organisationDeleted.text.erasure":
+    "L’organisation {orgName} sur {appName} a été supprimée avec tout son contenu, car son seul propriétaire a supprimé son compte. Vous n’en êtes plus membre.\n\nVotre propre compte est conservé. Connectez-vous pour ouvrir vos autres organisations ou en créer une nouvelle : {appUrl}",
   "platformIssue.subject": "{appName} : problème système détecté",
   "platformIssue.intro": "Une analyse d’état planifiée de {orgName} a trouvé :",
   "platformIssue.yourOrganisation": "votre organisation",

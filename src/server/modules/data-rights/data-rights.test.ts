@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataExport } from "@/shared/data-rights";
-import { account, auditLog, chatMessages, conversations, dataExports, memberships, organisations, session, user } from "../../db/schema";
+import { account, auditLog, chatMessages, conversations, dataExports, devOutbox, memberships, organisations, session, user } from "../../db/schema";
 import { call } from "../../testing/http";
 import { startProviderStandIn, type ProviderStandIn } from "../../testing/provider-stand-ins";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -221,6 +221,24 @@ describe("deleting an organisation", () => {
     expect(await cellsMentioning(db(), [owner.orgId])).toEqual(["audit_log.target_id (1)"]);
     expect((await call(t.app, "GET", `${owner.base}/planes`, { cookie: member.cookie })).status).toBe(404);
     expect((await call(t.app, "GET", "/api/v1/organisations", { cookie: member.cookie })).status).toBe(200);
+    // The member is told, in their language; the owner who deleted it is not.
+    const [told] = await db().select().from(devOutbox).where(and(eq(devOutbox.to, member.email), sql`subject like '%deleted%'`));
+    expect(told).toMatchObject({ subject: `“${org!.name}” was deleted on We Love HQ` });
+    expect(told!.text).toContain("An owner deleted the organisation");
+    const [ownerRow] = await db().select({ email: user.email }).from(user).where(eq(user.id, owner.id));
+    expect((await db().select().from(devOutbox).where(and(eq(devOutbox.to, ownerRow!.email), sql`subject like '%deleted%'`))).length).toBe(0);
+  });
+
+  it("tells the members of an organisation that went with its only owner's account, in their language", async () => {
+    const { owner } = await plantedOrganisation("erasemail");
+    const member = await signedInUser(t.app, db(), "erasemail-member");
+    await db().update(user).set({ locale: "de" }).where(eq(user.id, member.id));
+    await db().insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
+    const erased = await call(t.app, "DELETE", "/api/v1/me", { cookie: owner.cookie, body: { password: GOOD_PASSWORD, confirmed_org_ids: [owner.orgId] } });
+    expect(erased.status).toBe(204);
+    const [told] = await db().select().from(devOutbox).where(and(eq(devOutbox.to, member.email), sql`subject like '%gelöscht%'`));
+    expect(told!.subject).toMatch(/^„.+“ wurde bei We Love HQ gelöscht$/);
+    expect(told!.text).toContain("weil ihre einzige Inhaberin oder ihr einziger Inhaber das eigene Konto gelöscht hat");
   });
 });
 

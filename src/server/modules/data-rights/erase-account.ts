@@ -9,11 +9,12 @@ import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { deleteOrganisationRows } from "./delete-organisation";
 import { soleOwnedOrganisations } from "./erasure-preview";
+import { mailDeletedOrganisations, type DeletedOrganisation, type DeletionMailDeps } from "./organisation-deleted-mail";
 import { erasedPseudonym } from "./pseudonym";
 import { pseudonymiseAudit } from "./pseudonymise-audit";
 import { scrubUserReferences } from "./scrub-user-references";
 
-export type EraseDeps = { db: Db; auth: Auth; secretKey: string; ip: string | null };
+export type EraseDeps = { db: Db; auth: Auth; secretKey: string; ip: string | null; mail?: DeletionMailDeps };
 
 /** Re-authentication: the current password, checked by better-auth's own password check. */
 async function checkPassword({ db, auth, ip }: EraseDeps, userId: string, password: string): Promise<void> {
@@ -46,7 +47,7 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].so
 export async function eraseAccount(deps: EraseDeps, userId: string, input: DeleteAccountInput): Promise<void> {
   await checkPassword(deps, userId, input.password);
   const pseudonym = erasedPseudonym(deps.secretKey, userId);
-  await deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     // Invitations first, in the order an accept takes its locks (invitation, then user and organisation), so the two never deadlock.
     const [known] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!known) throw new AppError("not_found", "Account not found");
@@ -66,10 +67,14 @@ export async function eraseAccount(deps: EraseDeps, userId: string, input: Delet
     }
     // Organisation exports of their organisations hold their name and address: gone too.
     await tx.execute(sql`delete from ${dataExports} where "org_id" in (select "org_id" from "memberships" where "user_id" = ${userId})`);
-    for (const orgId of doomed) await deleteOrganisationRows(tx, orgId, pseudonym);
+    const gone: DeletedOrganisation[] = [];
+    for (const orgId of doomed) gone.push(await deleteOrganisationRows(tx, orgId, pseudonym, userId));
     await pseudonymiseAudit(tx, me, pseudonym);
     await scrubUserReferences(tx, me);
     await tx.delete(user).where(eq(user.id, userId));
     await recordAudit(tx, { orgId: null, actorUserId: pseudonym, action: "account.erase", targetType: "user", targetId: pseudonym, details: { organisations_deleted: doomed.length } });
+    return gone;
   });
+  // Members of the organisations that went with the account hear why; the account's own address is gone already.
+  if (deps.mail) await mailDeletedOrganisations(deps.mail, deleted, "erasure");
 }

@@ -62,8 +62,9 @@ export const meDataRoutes = new Hono<AppEnv>()
   .delete("/", async (c) => {
     const user = requireUser(c);
     const input = await parseBody(c, deleteAccountInput);
-    const { database, auth, env } = c.get("services");
-    await eraseAccount({ db: database.db, auth, secretKey: env.SECRET_KEY, ip: c.req.header(CLIENT_IP_HEADER) ?? null }, user.id, input);
+    const { database, auth, env, mailer, logger } = c.get("services");
+    const mail = { mailer, appName: env.APP_NAME, appUrl: env.APP_URL, logger };
+    await eraseAccount({ db: database.db, auth, secretKey: env.SECRET_KEY, ip: c.req.header(CLIENT_IP_HEADER) ?? null, mail }, user.id, input);
     clearSessionCookies(c);
     return c.body(null, 204);
   });

@@ -21,6 +21,7 @@ export const orgDataRoutes = new Hono<AppEnv>()
   })
   .delete("/", orgScope, async (c) => {
     const input = await parseBody(c, deleteOrganisationInput);
-    await deleteOrganisation(ctxOf(c), input);
+    const { mailer, env, logger } = c.get("services");
+    await deleteOrganisation(ctxOf(c), input, { mailer, appName: env.APP_NAME, appUrl: env.APP_URL, logger });
     return c.body(null, 204);
   });

@@ -1,13 +1,36 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { isOwnerRole } from "@/shared/constants";
 import type { Membership } from "@/shared/organisations";
 import { isUnreachable } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-name";
 import { keepCurrentOrg, storedCurrentOrg } from "@/web/lib/current-org";
+import { toast } from "@/web/lib/toast";
 import { bootstrapOrganisation, completeOnboarding, membershipsQuery } from "./api/memberships";
+import { leftOnPurpose } from "./left-organisations";
 import { OrgContext, type OrgContextValue } from "./org-context";
+
+/**
+ * Says so when an organisation leaves the memberships without this tab having left it: an owner
+ * removed the user or deleted it. Without a word, the shell would simply open another organisation
+ * (or a fresh one) and the user would not know where theirs went.
+ */
+function useRemovedNotice(list: Membership[] | undefined) {
+  const { t } = useTranslation("shell");
+  const known = useRef<Map<string, string> | null>(null);
+  useEffect(() => {
+    if (!list) return;
+    const before = known.current;
+    known.current = new Map(list.map((m) => [m.org_id, m.organisations?.name ?? ""]));
+    if (!before) return;
+    for (const [orgId, name] of before) {
+      if (known.current.has(orgId) || leftOnPurpose(orgId)) continue;
+      toast.warning(t("removedFromOrganisation", { org: name }), { duration: 20_000 });
+    }
+  }, [list, t]);
+}
 
 /** Loads the user's memberships, creates a first organisation once if there is none, and picks the current one. */
 export function OrgProvider({ userId, children }: { userId: string; children: ReactNode }) {
@@ -35,6 +58,7 @@ export function OrgProvider({ userId, children }: { userId: string; children: Re
   }, [memberships.data, queryClient, userId]);
 
   const list = useMemo(() => memberships.data ?? [], [memberships.data]);
+  useRemovedNotice(memberships.data);
   const current = list.find((m) => m.org_id === storedId) ?? list[0] ?? null;
 
   const currentId = current?.org_id;

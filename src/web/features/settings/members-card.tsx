@@ -1,3 +1,4 @@
+import { expectToLeave, leftOnPurpose } from "@/web/features/organisations/left-organisations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,13 +48,17 @@ export function MembersCard({ orgId, orgName }: { orgId: string; orgName: string
     onSettled: settle,
   });
   const leave = useMutation({
-    mutationFn: () => api(orgPath(orgId, "/membership"), { method: "DELETE" }),
+    // Said before asking: the live feed may take the membership away before this answer arrives.
+    mutationFn: () => (expectToLeave(orgId), api(orgPath(orgId, "/membership"), { method: "DELETE" })),
     onSuccess: async () => {
       toast.success(t("organization.left", { org: orgName }));
       await queryClient.invalidateQueries({ queryKey: ["memberships"] });
       navigate("/app/dashboard", { replace: true });
     },
-    onError: (e) => toast.error(t("organization.leaveFailed"), { description: errorMessage(e, tc, { isWrite: true }) }),
+    onError: (e) => {
+      leftOnPurpose(orgId);
+      toast.error(t("organization.leaveFailed"), { description: errorMessage(e, tc, { isWrite: true }) });
+    },
   });
 
   return (

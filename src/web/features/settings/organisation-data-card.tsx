@@ -1,3 +1,4 @@
+import { expectToLeave, leftOnPurpose } from "@/web/features/organisations/left-organisations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
 import { useState } from "react";
@@ -64,14 +65,14 @@ function DeleteOrganisationDialog({ orgId, orgName, open, onOpenChange }: { orgI
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const remove = useMutation({
-    mutationFn: () => api(orgPath(orgId, ""), { method: "DELETE", body: { confirmName: typed } }),
+    mutationFn: () => (expectToLeave(orgId), api(orgPath(orgId, ""), { method: "DELETE", body: { confirmName: typed } })),
     onSuccess: async () => {
       toast.success(t("deleteOrg.done", { org: orgName }));
       onOpenChange(false);
       await queryClient.invalidateQueries({ queryKey: ["memberships"] });
       navigate("/app/dashboard", { replace: true });
     },
-    onError: (e) => setError(e instanceof ApiError && e.fields?.confirmName ? t("deleteOrg.mismatch") : `${t("deleteOrg.failed")}: ${errorMessage(e, tc, { isWrite: true })}`),
+    onError: (e) => (leftOnPurpose(orgId), setError(e instanceof ApiError && e.fields?.confirmName ? t("deleteOrg.mismatch") : `${t("deleteOrg.failed")}: ${errorMessage(e, tc, { isWrite: true })}`)),
   });
   const confirm = () => (typed.trim() === orgName.trim() ? remove.mutate() : setError(t("deleteOrg.mismatch")));
   return (

@@ -57,21 +57,27 @@ export function SessionsCard() {
         {sessions.data && (
           <ul className="divide-y rounded-md border" aria-label={t("security.sessionsTitle")}>
             {[...(mine ? [mine] : []), ...others].map((s) => {
-              const device = deviceName(s.userAgent, (browser, system) => t("security.deviceOn", { browser, system })) ?? t("security.unknownDevice");
+              const device =
+                deviceName(
+                  s.userAgent,
+                  (browser, system) => t("security.deviceOn", { browser, system }),
+                  (name) => t("security.client", { name }),
+                ) ?? t("security.unknownDevice");
+              const signedIn = formatDateTime(s.createdAt);
               return (
                 <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
                   <Monitor aria-hidden className="size-4 text-muted-foreground" />
                   <span className="font-medium">{device}</span>
                   {s.id === current && <Badge>{t("security.thisDevice")}</Badge>}
                   <span className="text-muted-foreground">
-                    {t("security.signedIn", { when: formatDateTime(s.createdAt) })}, {t("security.expires", { when: formatDateTime(s.expiresAt) })}
+                    {t("security.signedIn", { when: signedIn })}, {t("security.expires", { when: formatDateTime(s.expiresAt) })}
                   </span>
                   {s.id !== current && (
                     <Button
                       variant="outline"
                       size="sm"
                       className="ml-auto"
-                      aria-label={t("security.revokeLabel", { device })}
+                      aria-label={t("security.revokeLabel", { device, when: signedIn })}
                       disabled={revoke.isPending && revoke.variables === s.token}
                       onClick={() => revoke.mutate(s.token)}
                     >
