@@ -57,7 +57,9 @@ export function ImportStep({ showTitle = true }: { showTitle?: boolean }) {
     if (file.size > MAX_IMPORT_FILE_BYTES) return setError(t("import.tooLarge", { size: formatNumber(file.size / 1024 / 1024, { maximumFractionDigits: 1 }), max: formatNumber(MAX_IMPORT_FILE_BYTES / 1024 / 1024) }));
     try {
       // Papa Parse comes with this step only: the app's first load does not carry it.
-      const [{ readImportFile }, bytes] = await Promise.all([import("../lib/read-import-file"), file.arrayBuffer()]);
+      const [{ readImportFile, notTextKind }, bytes] = await Promise.all([import("../lib/read-import-file"), file.arrayBuffer()]);
+      const notText = notTextKind(new Uint8Array(bytes));
+      if (notText) return setError(t(`import.notText.${notText}`));
       // Plain "en" says nothing about the order of 03/04/2026; the browser's en-US does.
       const language = currentLanguage(i18n.language);
       const read = readImportFile(new Uint8Array(bytes), { monthFirstLocale: slashDatesAreMonthFirst(language === "en" ? navigator.language : language) });

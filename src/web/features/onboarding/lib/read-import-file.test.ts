@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readImportFile } from "./read-import-file";
+import { notTextKind, readImportFile } from "./read-import-file";
 
 /** Bytes as Excel writes them: Windows-1252 is one byte a character, given here as \xNN escapes. */
 const cp1252 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
@@ -96,5 +96,17 @@ describe("a file with a quote never closed", () => {
     const good = readImportFile(utf8('title,project\n"Say ""hi""",Web\n"Two\nlines",Web\n'));
     expect(good.broken).toEqual([]);
     expect(good.rows.map((r) => r.title)).toEqual(['Say "hi"', "Two\nlines"]);
+  });
+});
+
+describe("notTextKind", () => {
+  it("tells a workbook and other bytes from text before anything is parsed", () => {
+    expect(notTextKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]))).toBe("workbook");
+    expect(notTextKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe("workbook");
+    expect(notTextKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]))).toBe("binary");
+    expect(notTextKind(new Uint8Array(Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 0x01 : 0x41))))).toBe("binary");
+    expect(notTextKind(new TextEncoder().encode("title;project\r\nA;Web\tx\n"))).toBeNull();
+    expect(notTextKind(new Uint8Array([0xe4, 0x80, 0x3b, 0x0d, 0x0a]))).toBeNull();
+    expect(notTextKind(new Uint8Array([]))).toBeNull();
   });
 });

@@ -20,6 +20,26 @@ export type DueIssue = { row: number; value: string };
 export type ImportFile = { rows: ImportRow[]; detected: DetectedCsv; issues: DueIssue[]; broken: BrokenLine[] };
 export type { BrokenLine };
 
+/** What a file that is no text at all looks like: a spreadsheet workbook saved as such, or other bytes. */
+export type NotText = "workbook" | "binary";
+
+/**
+ * Whether the file is not text, told from its first bytes before anything is parsed (parsing a zip
+ * as CSV shows rows of garbage): a zip (an .xlsx or .ods workbook), an old Excel file, or bytes no
+ * text file holds (NUL, or mostly control characters).
+ */
+export function notTextKind(bytes: Uint8Array): NotText | null {
+  const head = bytes.subarray(0, 8192);
+  const starts = (...sig: number[]) => sig.every((b, i) => head[i] === b);
+  if (starts(0x50, 0x4b, 0x03, 0x04) || starts(0xd0, 0xcf, 0x11, 0xe0)) return "workbook";
+  let control = 0;
+  for (const b of head) {
+    if (b === 0) return "binary";
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) control += 1;
+  }
+  return head.length > 0 && control / head.length > 0.1 ? "binary" : null;
+}
+
 /**
  * A CSV file's bytes as import rows, their due dates in ISO 8601 as the import route reads them.
  * Slash dates are read in the order the file shows (a part above 12); when no value tells,
