@@ -1,4 +1,4 @@
-// node --expose-gc --max-semi-space-size=2 --import tsx bench/export.ts (the server's own V8 flag): a personal data export of BENCH_EXPORT_MB (500) of a user's rows (chat
+// npm run bench:export (node --expose-gc --max-semi-space-size=2, the server's own V8 flag): a personal data export of BENCH_EXPORT_MB (500) of a user's rows (chat
 // messages of 4 KB of hex, which deflate only halves), built by the export job as it runs in the
 // server, then downloaded. Prints seconds, MB/s and this process's RSS (before, peak, growth),
 // against the anchor of the same rows read page by page with nothing made of them. A throwaway
@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 
 /** Peak RSS while fn runs, sampled every 10 ms. */
 async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; seconds: number; before: number; peak: number }> {
-  // Garbage of the phase before is not this phase's memory (run with --expose-gc, as npm run bench:export does).
+  // Garbage of the phase before is not this phase's memory (--expose-gc, as npm run bench:export runs it).
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
