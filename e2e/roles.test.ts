@@ -30,15 +30,21 @@ async function ownerWithOrganisation() {
 const setRole = (orgId: string, userId: string, role: string) =>
   suite.server.services.database.db.update(memberships).set({ role }).where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
 
+/** A member of the organisation, signed in in a browser of their own, on the dashboard. */
+async function memberOf(orgId: string, label: string) {
+  const member = await seedVerifiedUser(suite.server, label);
+  await suite.server.services.database.db.insert(memberships).values({ orgId, userId: member.id, role: "member" });
+  const { context, page } = await newPage(suite.browser, suite.server.url);
+  await skipOnboarding(context);
+  await signInThroughUi(page, member);
+  await page.getByRole("heading", { name: "Command Center" }).waitFor();
+  return { member, context, page };
+}
+
 describe("roles in the browser", () => {
   it("a member sees keys, integrations and planes, but no owner's control, and is told why", async () => {
     const owner = await ownerWithOrganisation();
-    const member = await seedVerifiedUser(suite.server, "roles-member");
-    await suite.server.services.database.db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
-    const { context, page } = await newPage(suite.browser, suite.server.url);
-    await skipOnboarding(context);
-    await signInThroughUi(page, member);
-    await page.getByRole("heading", { name: "Command Center" }).waitFor();
+    const { member, context, page } = await memberOf(owner.orgId, "roles-member");
 
     await page.goto("/app/api-keys");
     await page.getByRole("note").filter({ hasText: KEY_NOTE }).waitFor();
@@ -102,12 +108,7 @@ describe("roles in the browser", () => {
 
   it("a member removed while the page is open is told where the organisation went", async () => {
     const owner = await ownerWithOrganisation();
-    const member = await seedVerifiedUser(suite.server, "roles-removed");
-    await suite.server.services.database.db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
-    const { context, page } = await newPage(suite.browser, suite.server.url);
-    await skipOnboarding(context);
-    await signInThroughUi(page, member);
-    await page.getByRole("heading", { name: "Command Center" }).waitFor();
+    const { member, context, page } = await memberOf(owner.orgId, "roles-removed");
     // Instead of quietly opening another organisation (here a fresh one, the member having no other).
     expect((await owner.page.request.delete(`/api/v1/organisations/${owner.orgId}/members/${member.id}`)).status()).toBe(204);
     await page.locator("[data-sonner-toast]").getByText(/^You are no longer a member of .+: an owner removed you or deleted the organisation\.$/).waitFor({ timeout: 20_000 });
