@@ -49,6 +49,13 @@ export type Operation = {
   status?: 200 | 201 | 202 | 204;
   /** A 202 answer's schema, for a route that answers at once or starts the work in the background. */
   accepted?: z.ZodType;
+  /** The success answer's media type when it is not JSON: a download, a stream, a page. */
+  contentType?: "application/json" | "text/csv" | "application/zip" | "text/event-stream" | "text/html";
+  /**
+   * Error answers of this route beyond those every route of its kind gives (400, 401, 403, 404
+   * with a path parameter, 413 on writes, 429): status → when. All share the ApiError shape.
+   */
+  errors?: Partial<Record<402 | 404 | 409 | 410 | 422 | 424 | 502 | 503 | 504, string>>;
 };
 
 const org = "/api/v1/organisations/:orgId";
