@@ -55,7 +55,7 @@ const contentOf = (op: Operation) => {
 };
 
 /** The error answers every route of its kind can give; an operation adds its own (`errors`). */
-function errorsOf(method: string, path: string, policy: RoutePolicy, op: Operation): Record<string, string> {
+function errorsOf(method: string, path: string, policy: RoutePolicy, op: Operation): Record<string, NonNullable<Operation["errors"]>[402]> {
   const params = pathParamsOf(path);
   return {
     ...(op.body || op.query || params.length > 0 ? { "400": "The input is not valid; `fields` says which" } : {}),
@@ -93,7 +93,7 @@ function operationOf(key: string, path: string, policy: RoutePolicy, op: Operati
     responses: {
       [String(status)]: success,
       ...(op.accepted ? { "202": { description: "Accepted: the work runs in the background", content: json(op.accepted) } } : {}),
-      ...Object.fromEntries(errors.map(([code, description]) => [code, errorResponse(path, description)])),
+      ...Object.fromEntries(errors.map(([code, error]) => [code, typeof error === "string" ? errorResponse(path, error) : { description: error!.description, content: json(error!.schema) }])),
     },
   };
 }
