@@ -55,7 +55,7 @@ const contentOf = (op: Operation) => {
 };
 
 /** The error answers every route of its kind can give; an operation adds its own (`errors`). */
-function errorsOf(method: string, path: string, policy: RoutePolicy, op: Operation): Record<string, NonNullable<Operation["errors"]>[402]> {
+function errorsOf(method: string, path: string, policy: RoutePolicy, op: Operation): Record<string, NonNullable<Operation["errors"]>[401]> {
   const params = pathParamsOf(path);
   return {
     ...(op.body || op.query || params.length > 0 ? { "400": "The input is not valid; `fields` says which" } : {}),
