@@ -13,3 +13,14 @@ export const apiErrorBodySchema = z.object({
     resetsAt: z.string().optional(),
   }),
 }) satisfies z.ZodType<ApiErrorBody>;
+
+/** The functions' error answer (/functions/v1), the spec's flat { ok: false, error } with the same code. */
+export const functionErrorBodySchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  code: z.enum(errorCodes),
+  requestId: z.string().optional(),
+  budget: z.string().optional(),
+  limit: z.number().optional(),
+  resetsAt: z.string().optional(),
+});

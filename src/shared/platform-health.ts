@@ -97,7 +97,8 @@ export type HealingConfigFields = z.infer<typeof healingConfig>;
 export const DEFAULT_HEALING_CONFIG: HealingConfigFields = { enabled: false, auto_fix_critical: true, auto_fix_high: false, notification_threshold: "high", scan_interval: DEFAULT_SCAN_INTERVAL };
 
 /** version 0: never saved (the defaults); a save must name the version it was made from. */
-export type HealingConfig = HealingConfigFields & { version: number; next_scan_at: string | null; updated_at: string | null };
+export const healingConfigState = healingConfig.extend({ version: z.number().int(), next_scan_at: z.string().nullable(), updated_at: z.string().nullable() });
+export type HealingConfig = z.infer<typeof healingConfigState>;
 
 export const updateHealingConfigInput = healingConfig.extend({ version: z.number().int().min(0).max(2_147_483_647) }).strict();
 export type UpdateHealingConfigInput = z.infer<typeof updateHealingConfigInput>;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { ACCESS_TOKEN_PREFIX } from "@/shared/access-tokens";
-import { apiErrorBodySchema } from "@/shared/api-error-schema";
+import { apiErrorBodySchema, functionErrorBodySchema } from "@/shared/api-error-schema";
 import { isSessionOnly } from "../../auth/access-token-auth";
 import { SESSION_COOKIE_NAME } from "../../auth/session-cookies";
 import { routePolicies, type RoutePolicy } from "../../lib/route-policies";
@@ -45,14 +45,38 @@ export function queryObject(query: NonNullable<Operation["query"]>): z.ZodObject
 }
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
-const errorResponse = (description: string) => ({ description, content: json(apiErrorBodySchema) });
+/** The API's errors share ApiError; the functions keep the spec's flat { ok: false, error, code }. */
+const errorResponse = (path: string, description: string) => ({ description, content: json(path.startsWith("/functions/") ? functionErrorBodySchema : apiErrorBodySchema) });
+
+/** What a non-JSON answer is: a CSV or ZIP download, an event stream, an HTML page. */
+const contentOf = (op: Operation) => {
+  if (!op.contentType || op.contentType === "application/json") return json(op.response ?? z.looseObject({}));
+  return { [op.contentType]: { schema: op.contentType === "application/zip" ? { type: "string", contentMediaType: "application/zip" } : { type: "string" } } };
+};
+
+/** The error answers every route of its kind can give; an operation adds its own (`errors`). */
+function errorsOf(method: string, path: string, policy: RoutePolicy, op: Operation): Record<string, NonNullable<Operation["errors"]>[401]> {
+  const params = pathParamsOf(path);
+  return {
+    ...(op.body || op.query || params.length > 0 ? { "400": "The input is not valid; `fields` says which" } : {}),
+    ...(policy.access === "public" ? {} : { "401": "Not signed in, or the access token is unknown, expired or revoked" }),
+    ...(policy.access === "public" ? {} : { "403": "Not allowed: the role lacks the permission (`forbidden`), or a read-only token tried a write (`token_scope`)" }),
+    ...(params.length > 0 ? { "404": path.includes(":orgId") ? "No such organisation for the caller, or no such record" : "No such record for the caller" } : {}),
+    // Every write's body is counted as it arrives (lib/body-limits.ts).
+    ...(method !== "GET" && method !== "HEAD" ? { "413": "The request body is larger than this endpoint accepts" } : {}),
+    "429": "Too many requests; Retry-After says when to come back",
+    ...op.errors,
+  };
+}
 
 function operationOf(key: string, path: string, policy: RoutePolicy, op: Operation): ZodOpenApiOperationObject {
+  const [method] = key.split(" ") as [string];
   const params = pathParamsOf(path);
   const status = op.status ?? 200;
-  const success = status === 204 ? { description: "Done, no content" } : { description: "Success", content: json(op.response ?? z.looseObject({})) };
+  const success = status === 204 ? { description: "Done, no content" } : { description: "Success", content: contentOf(op) };
   const who = policy.access === "public" ? "Public." : policy.access === "user" ? "Any signed-in user." : `Needs the \`${policy.access}\` permission in the organisation (docs/permissions.md).`;
   const access = policy.operator ? `${who} Only for the platform's operators (docs/permissions.md).` : who;
+  const errors = Object.entries(errorsOf(method, path, policy, op)).sort(([a], [b]) => Number(a) - Number(b));
   return {
     operationId: key.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, ""),
     tags: [op.tag],
@@ -69,11 +93,7 @@ function operationOf(key: string, path: string, policy: RoutePolicy, op: Operati
     responses: {
       [String(status)]: success,
       ...(op.accepted ? { "202": { description: "Accepted: the work runs in the background", content: json(op.accepted) } } : {}),
-      ...(op.body || op.query || params.length > 0 ? { "400": errorResponse("The input is not valid; `fields` says which") } : {}),
-      ...(policy.access === "public" ? {} : { "401": errorResponse("Not signed in, or the access token is unknown, expired or revoked") }),
-      ...(policy.access === "public" ? {} : { "403": errorResponse("Not allowed: the role lacks the permission (`forbidden`), or a read-only token tried a write (`token_scope`)") }),
-      ...(path.includes(":orgId") ? { "404": errorResponse("No such organisation for the caller, or no such record") } : {}),
-      "429": errorResponse("Too many requests; Retry-After says when to come back"),
+      ...Object.fromEntries(errors.map(([code, error]) => [code, typeof error === "string" ? errorResponse(path, error) : { description: error!.description, content: json(error!.schema) }])),
     },
   };
 }
@@ -106,7 +126,7 @@ export function buildOpenApiDocument(appName = "We Love HQ") {
         description:
           "The versioned API (/api/v1) and the functions (/functions/v1). Sign in for a session cookie, or send a personal access token " +
           `(Settings → Security → Developer) as \`Authorization: Bearer ${ACCESS_TOKEN_PREFIX}…\` on /api/v1. A token acts as its user, ` +
-          "with the same organisation and role checks; a read token may only GET. Errors share one shape (ApiError).",
+          "with the same organisation and role checks; a read token may only GET. Errors share one shape (ApiError; FunctionError on /functions/v1).",
       },
       servers: [{ url: "/" }],
       paths,
@@ -115,7 +135,7 @@ export function buildOpenApiDocument(appName = "We Love HQ") {
           session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE_NAME, description: "The session cookie set by signing in (/api/auth). Writes must come from the app's own origin." },
           accessToken: { type: "http", scheme: "bearer", bearerFormat: `${ACCESS_TOKEN_PREFIX}…`, description: "A personal access token, on /api/v1 only." },
         },
-        schemas: { ApiError: apiErrorBodySchema },
+        schemas: { ApiError: apiErrorBodySchema, FunctionError: functionErrorBodySchema },
       },
     },
     { allowEmptySchema: { custom: true } },

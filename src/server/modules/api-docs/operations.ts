@@ -7,7 +7,7 @@ import { auditFilters, auditQuery } from "@/shared/audit";
 import { dataExportList, dataExportResponse, exportEstimateResponse, deleteAccountInput, deleteOrganisationInput, erasurePreview } from "@/shared/data-rights";
 import { organisationSecurityResponse, updateOrganisationSecurityInput } from "@/shared/organisation-security";
 import { organisationBudgetsResponse } from "@/shared/budgets";
-import { auditPage, connectionListResponse, connectionResponse, connUpsertInput, connUpsertResponse, createConnectionInput, updateConnectionInput } from "@/shared/connections";
+import { auditPage, connection, connectionListResponse, connectionResponse, connUpsertInput, connUpsertResponse, createConnectionInput, updateConnectionInput } from "@/shared/connections";
 import { diagnosticsSnapshot } from "@/shared/diagnostics";
 import { flagListResponse } from "@/shared/flags";
 import { meResponse } from "@/shared/me";
@@ -19,7 +19,7 @@ import { agentClaimInput, agentClaimResponse, agentDispatchInput, agentInboxInpu
 import { notificationPreferencesResponse, updateNotificationPreferencesInput } from "@/shared/notifications";
 import { opsEnvironment } from "@/shared/ops";
 import { changeMemberRoleInput, locateQuery, locateResponse, member, memberList, membershipList, organisation, renameOrganisationInput } from "@/shared/organisations";
-import { healingConfig, platformScan, updateHealingConfigInput } from "@/shared/platform-health";
+import { healingConfigState, platformScan, updateHealingConfigInput } from "@/shared/platform-health";
 import { projectAutoFixResponse, projectHealthLatest } from "@/shared/project-health";
 import { smokeResult } from "@/shared/smoke";
 import { taskImportResponse } from "@/shared/task-imports";
@@ -49,10 +49,20 @@ export type Operation = {
   status?: 200 | 201 | 202 | 204;
   /** A 202 answer's schema, for a route that answers at once or starts the work in the background. */
   accepted?: z.ZodType;
+  /** The success answer's media type when it is not JSON: a download, a stream, a page. */
+  contentType?: "application/json" | "text/csv" | "application/zip" | "text/event-stream" | "text/html";
+  /**
+   * Error answers of this route beyond those every route of its kind gives (400, 401, 403, 404
+   * with a path parameter, 413 on writes, 429): status → when, in the ApiError shape unless a
+   * schema is given.
+   */
+  errors?: Partial<Record<401 | 402 | 404 | 409 | 410 | 422 | 424 | 502 | 503 | 504, string | { description: string; schema: z.ZodType }>>;
 };
 
 const org = "/api/v1/organisations/:orgId";
 const ok = z.object({ ok: z.literal(true) });
+/** n8n's signed calls: no session, the signature is the proof (docs/agent-signing.md). */
+const unsigned = { 401: "No N8N_AGENT_SECRET on this server, or the signature is missing, wrong or stale" } as const;
 const wrap = <K extends string>(key: K, schema: z.ZodType) => z.object({ [key]: schema } as Record<K, z.ZodType>);
 
 export const operations: Record<string, Operation> = {
@@ -68,8 +78,8 @@ export const operations: Record<string, Operation> = {
   "POST /functions/v1/dev-chat": { tag: "Functions", summary: "Ask the developer assistant", body: devChatInput, response: devChatResponse },
   "POST /functions/v1/ai-assist": { tag: "Functions", summary: "Plan a project with the assistant", body: aiAssistInput, response: aiAssistResponse },
   "POST /functions/v1/telemetry": { tag: "Functions", summary: "Record a product event", body: telemetryInput, response: telemetryResponse },
-  "POST /functions/v1/agent-inbox": { tag: "Functions", summary: "A job result from n8n (signed, docs/agent-signing.md)", body: agentInboxInput },
-  "POST /functions/v1/agent-claim": { tag: "Functions", summary: "n8n claims a job before its work (signed; 409 when already claimed, docs/agent-signing.md)", body: agentClaimInput, response: agentClaimResponse },
+  "POST /functions/v1/agent-inbox": { tag: "Functions", summary: "A job result from n8n (signed, docs/agent-signing.md)", body: agentInboxInput, errors: unsigned },
+  "POST /functions/v1/agent-claim": { tag: "Functions", summary: "n8n claims a job before its work (signed; 409 when already claimed, docs/agent-signing.md)", body: agentClaimInput, response: agentClaimResponse, errors: { ...unsigned, 409: "The job is already claimed" } },
   "GET /functions/v1/agent-ready": { tag: "Functions", summary: "Whether an agent webhook is ready", query: starterQuery, response: agentReadyResponse },
   "POST /functions/v1/agent-ready": { tag: "Functions", summary: "Whether an agent webhook is ready", query: starterQuery, response: agentReadyResponse },
   "GET /functions/v1/secrets-ready": { tag: "Functions", summary: "Which operator secrets are set", response: secretsReadyResponse },
@@ -81,41 +91,41 @@ export const operations: Record<string, Operation> = {
   "GET /api/v1/organisations": { tag: "Account", summary: "The caller's organisations", response: membershipList },
   "GET /api/v1/locate": { tag: "Account", summary: "Which of the caller's organisations holds a record", query: locateQuery, response: locateResponse },
   "GET /api/v1/me/access-tokens": { tag: "Account", summary: "The caller's personal access tokens (session only)", response: accessTokenList },
-  "POST /api/v1/me/access-tokens": { tag: "Account", summary: "Create a personal access token; the secret is in this answer only (session only)", body: createAccessTokenInput, response: createdAccessToken, status: 201 },
+  "POST /api/v1/me/access-tokens": { tag: "Account", summary: "Create a personal access token; the secret is in this answer only (session only)", body: createAccessTokenInput, response: createdAccessToken, status: 201, errors: { 409: "The caller has as many tokens as allowed: revoke one first" } },
   "DELETE /api/v1/me/access-tokens/:tokenId": { tag: "Account", summary: "Revoke a personal access token (session only)", status: 204 },
   "GET /api/v1/me/exports": { tag: "Account", summary: "The caller's data exports", response: dataExportList },
   "POST /api/v1/me/exports": { tag: "Account", summary: "Start an export of the caller's data", response: dataExportResponse, status: 202 },
   "GET /api/v1/me/exports/estimate": { tag: "Account", summary: "How large an export of the caller's data is likely to be", response: exportEstimateResponse },
   "GET /api/v1/me/exports/:exportId": { tag: "Account", summary: "One data export's state", response: dataExportResponse },
-  "GET /api/v1/me/exports/:exportId/download": { tag: "Account", summary: "Download a finished export (a ZIP)" },
+  "GET /api/v1/me/exports/:exportId/download": { tag: "Account", summary: "Download a finished export (a ZIP)", contentType: "application/zip", errors: { 409: "The export is not ready yet", 410: "The export has expired and its file is deleted" } },
   "GET /api/v1/me/erasure": { tag: "Account", summary: "What deleting the account would delete: the organisations the caller alone owns", response: erasurePreview },
   "GET /api/v1/me": { tag: "Account", summary: "The caller, and whether they operate this platform", response: meResponse },
-  "DELETE /api/v1/me": { tag: "Account", summary: "Delete the caller's account (session only)", body: deleteAccountInput, status: 204 },
+  "DELETE /api/v1/me": { tag: "Account", summary: "Delete the caller's account (session only)", body: deleteAccountInput, status: 204, errors: { 409: "The organisations that would be deleted with the account changed since the caller confirmed them" } },
   "GET /api/v1/me/notification-preferences": { tag: "Account", summary: "The caller's notification preferences", response: notificationPreferencesResponse },
   "PUT /api/v1/me/notification-preferences": { tag: "Account", summary: "Change the caller's notification preferences", body: updateNotificationPreferencesInput, response: notificationPreferencesResponse },
   "GET /api/v1/me/task-email": { tag: "Account", summary: "How task notifications mail the caller (instant, daily digest, off)", response: taskEmailSettingsResponse },
   "PUT /api/v1/me/task-email": { tag: "Account", summary: "Change how task notifications mail the caller", body: updateTaskEmailSettingsInput, response: taskEmailSettingsResponse },
   "GET /api/v1/unsubscribe": { tag: "Account", summary: "The one-click unsubscribe page of a task mail (HTML; the token is the proof)", query: unsubscribeQuery },
   "POST /api/v1/unsubscribe": { tag: "Account", summary: "One-click unsubscribe from task mail (RFC 8058; HTML answer)", query: unsubscribeQuery },
-  "POST /api/v1/invitations/preview": { tag: "Invitations", summary: "What an invitation offers", body: invitationTokenInput, response: wrap("invitation", invitationPreview) },
-  "POST /api/v1/invitations/accept": { tag: "Invitations", summary: "Accept an invitation", body: invitationTokenInput, response: acceptInvitationResponse },
+  "POST /api/v1/invitations/preview": { tag: "Invitations", summary: "What an invitation offers", body: invitationTokenInput, response: wrap("invitation", invitationPreview), errors: { 404: "The link's token is not an invitation" } },
+  "POST /api/v1/invitations/accept": { tag: "Invitations", summary: "Accept an invitation", body: invitationTokenInput, response: acceptInvitationResponse, errors: { 404: "The link's token is not an invitation", 409: "The invitation was already used", 410: "The invitation was withdrawn or has expired" } },
   "GET /api/v1/hq/status": { tag: "HQ", summary: "The switchboard's status" },
-  "POST /api/v1/hq/messages": { tag: "HQ", summary: "Send a message to the switchboard", body: hqMessageInput, response: hqMessageResponse },
+  "POST /api/v1/hq/messages": { tag: "HQ", summary: "Send a message to the switchboard", body: hqMessageInput, response: hqMessageResponse, errors: { 502: { description: "No switchboard is configured, or none answered: { ok: false, error } (the gateway failed, not this server)", schema: hqMessageResponse } } },
 
   // Organisations and members.
   [`PATCH ${org}`]: { tag: "Organisations", summary: "Rename the organisation", body: renameOrganisationInput, response: wrap("organisation", organisation) },
   [`GET ${org}/members`]: { tag: "Organisations", summary: "List members", response: memberList },
-  [`PATCH ${org}/members/:userId`]: { tag: "Organisations", summary: "Change a member's role", body: changeMemberRoleInput, response: wrap("member", member) },
-  [`DELETE ${org}/members/:userId`]: { tag: "Organisations", summary: "Remove a member", status: 204 },
-  [`DELETE ${org}/membership`]: { tag: "Organisations", summary: "Leave the organisation", status: 204 },
+  [`PATCH ${org}/members/:userId`]: { tag: "Organisations", summary: "Change a member's role", body: changeMemberRoleInput, response: wrap("member", member), errors: { 409: "The change would leave the organisation without an owner" } },
+  [`DELETE ${org}/members/:userId`]: { tag: "Organisations", summary: "Remove a member", status: 204, errors: { 409: "The change would leave the organisation without an owner" } },
+  [`DELETE ${org}/membership`]: { tag: "Organisations", summary: "Leave the organisation", status: 204, errors: { 409: "The caller is the organisation's last owner: hand it over or delete it" } },
   [`DELETE ${org}`]: { tag: "Organisations", summary: "Delete the organisation and all its data", body: deleteOrganisationInput, status: 204 },
   [`GET ${org}/security`]: { tag: "Organisations", summary: "Whether the organisation requires two-factor sign-in", response: organisationSecurityResponse },
-  [`PUT ${org}/security`]: { tag: "Organisations", summary: "Require two-factor sign-in, or stop requiring it", body: updateOrganisationSecurityInput, response: organisationSecurityResponse },
+  [`PUT ${org}/security`]: { tag: "Organisations", summary: "Require two-factor sign-in, or stop requiring it", body: updateOrganisationSecurityInput, response: organisationSecurityResponse, errors: { 409: "Someone changed the setting since the caller read it (the version is stale)" } },
   [`GET ${org}/budgets`]: { tag: "Organisations", summary: "Model calls on the server's key today, of the daily budget", response: organisationBudgetsResponse },
   [`GET ${org}/exports/estimate`]: { tag: "Organisations", summary: "How large an export of the organisation's data is likely to be", response: exportEstimateResponse },
   [`POST ${org}/exports`]: { tag: "Organisations", summary: "Start an export of the organisation's data", response: dataExportResponse, status: 202 },
   [`GET ${org}/invitations`]: { tag: "Invitations", summary: "Pending invitations", response: invitationList },
-  [`POST ${org}/invitations`]: { tag: "Invitations", summary: "Invite someone by email", body: createInvitationInput, response: wrap("invitation", invitation), status: 201 },
+  [`POST ${org}/invitations`]: { tag: "Invitations", summary: "Invite someone by email", body: createInvitationInput, response: wrap("invitation", invitation), status: 201, errors: { 409: "The address is already a member of the organisation" } },
   [`DELETE ${org}/invitations/:inviteId`]: { tag: "Invitations", summary: "Withdraw an invitation", status: 204 },
 
   // Work.
@@ -144,8 +154,8 @@ export const operations: Record<string, Operation> = {
   [`PATCH ${org}/tasks/:taskId/comments/:commentId`]: { tag: "Comments", summary: "Edit your own comment", body: updateCommentInput, response: wrap("comment", comment) },
   [`DELETE ${org}/tasks/:taskId/comments/:commentId`]: { tag: "Comments", summary: "Delete your comment (owners: any)", response: ok },
   [`GET ${org}/labels`]: { tag: "Labels", summary: "The organisation's labels", response: labelList },
-  [`POST ${org}/labels`]: { tag: "Labels", summary: "Create a label", body: createLabelInput, response: wrap("label", label), status: 201 },
-  [`PATCH ${org}/labels/:labelId`]: { tag: "Labels", summary: "Rename or recolour a label", body: updateLabelInput, response: wrap("label", label) },
+  [`POST ${org}/labels`]: { tag: "Labels", summary: "Create a label", body: createLabelInput, response: wrap("label", label), status: 201, errors: { 409: "A label with this name exists" } },
+  [`PATCH ${org}/labels/:labelId`]: { tag: "Labels", summary: "Rename or recolour a label", body: updateLabelInput, response: wrap("label", label), errors: { 409: "A label with this name exists" } },
   [`DELETE ${org}/labels/:labelId`]: { tag: "Labels", summary: "Delete a label (it leaves every task)", response: ok },
   [`GET ${org}/views`]: { tag: "Tasks", summary: "The caller's saved list views", response: savedViewList },
   [`POST ${org}/views`]: { tag: "Tasks", summary: "Save a list view", body: createSavedViewInput, response: wrap("view", savedView), status: 201 },
@@ -164,21 +174,21 @@ export const operations: Record<string, Operation> = {
   },
   [`GET ${org}/onboarding/imports/:importId`]: { tag: "Onboarding", summary: "A CSV import's progress and report", response: taskImportResponse },
   [`POST ${org}/onboarding/complete`]: { tag: "Onboarding", summary: "Mark the caller's onboarding done" },
-  [`GET ${org}/events`]: { tag: "Work", summary: "Live changes (Server-Sent Events)" },
+  [`GET ${org}/events`]: { tag: "Work", summary: "Live changes (Server-Sent Events)", contentType: "text/event-stream" },
 
   // Connections, agents, workflows.
   [`GET ${org}/connections`]: { tag: "Connections", summary: "List connections (keys masked)", response: connectionListResponse },
-  [`POST ${org}/connections`]: { tag: "Connections", summary: "Add a connection", body: createConnectionInput, response: connectionResponse, status: 201 },
-  [`GET ${org}/connections/:connectionId`]: { tag: "Connections", summary: "One connection", response: connectionResponse },
+  [`POST ${org}/connections`]: { tag: "Connections", summary: "Add a connection", body: createConnectionInput, response: connectionResponse, status: 201, errors: { 409: "The organisation already has a connection to this provider: edit that one" } },
+  [`GET ${org}/connections/:connectionId`]: { tag: "Connections", summary: "One connection", response: wrap("connection", connection) },
   [`PATCH ${org}/connections/:connectionId`]: { tag: "Connections", summary: "Edit or replace a connection's key", body: updateConnectionInput, response: connectionResponse },
   [`DELETE ${org}/connections/:connectionId`]: { tag: "Connections", summary: "Delete a connection", response: ok },
-  [`POST ${org}/connections/:connectionId/test`]: { tag: "Connections", summary: "Test a saved connection" },
+  [`POST ${org}/connections/:connectionId/test`]: { tag: "Connections", summary: "Test a saved connection", response: connectionResponse },
   [`GET ${org}/agents/agent`]: { tag: "Agents", summary: "The organisation's agent", response: wrap("agent", agent.nullable()) },
   [`POST ${org}/agents/agent`]: { tag: "Agents", summary: "Create the agent", body: createAgentInput, response: wrap("agent", agent), status: 201 },
   [`PATCH ${org}/agents/agent`]: { tag: "Agents", summary: "Edit the agent", body: updateAgentInput, response: wrap("agent", agent) },
   [`DELETE ${org}/agents/agent`]: { tag: "Agents", summary: "Delete the agent", response: ok },
   [`POST ${org}/agents/agent/status`]: { tag: "Agents", summary: "Enable or disable the agent", body: setAgentStatusInput, response: wrap("agent", agent) },
-  [`POST ${org}/agents/agent/test`]: { tag: "Agents", summary: "Test the agent's webhook", response: agentTestResult },
+  [`POST ${org}/agents/agent/test`]: { tag: "Agents", summary: "Test the agent's webhook", response: agentTestResult, errors: { 409: "The agent is disabled, or n8n is not configured" } },
   [`GET ${org}/agents/setup`]: { tag: "Agents", summary: "The agent's setup steps", response: agentSetup },
   [`GET ${org}/agents/summary`]: { tag: "Agents", summary: "The agent's figures since a moment", query: agentSummaryQuery, response: agentSummary },
   [`GET ${org}/workflows`]: { tag: "Workflows", summary: "List workflows", response: wrap("workflows", z.array(workflowSummary)) },
@@ -187,12 +197,12 @@ export const operations: Record<string, Operation> = {
   [`PUT ${org}/workflows/:workflowId`]: { tag: "Workflows", summary: "Replace a workflow", body: updateWorkflowInput },
   [`DELETE ${org}/workflows/:workflowId`]: { tag: "Workflows", summary: "Delete a workflow", response: ok },
   [`GET ${org}/workflows/:workflowId/n8n`]: { tag: "Workflows", summary: "Export a workflow as n8n JSON" },
-  [`POST ${org}/workflows/:workflowId/deploy`]: { tag: "Workflows", summary: "Deploy a workflow to n8n", body: deployWorkflowInput },
+  [`POST ${org}/workflows/:workflowId/deploy`]: { tag: "Workflows", summary: "Deploy a workflow to n8n", body: deployWorkflowInput, errors: { 409: "n8n is not configured, or the workflow changed since the caller read it", 424: "n8n refused or did not answer" } },
   [`GET ${org}/workflows/:workflowId/deployment`]: { tag: "Workflows", summary: "A workflow's deployment status", response: wrap("status", deploymentStatus) },
 
   // Administration.
   [`GET ${org}/audit`]: { tag: "Administration", summary: "The audit log", query: auditQuery, response: auditPage },
-  [`GET ${org}/audit/export`]: { tag: "Administration", summary: "The audit log as CSV (the same filters)", query: auditFilters },
+  [`GET ${org}/audit/export`]: { tag: "Administration", summary: "The audit log as CSV (the same filters)", query: auditFilters, contentType: "text/csv" },
   [`GET ${org}/flags`]: { tag: "Administration", summary: "Feature flags", response: flagListResponse },
   [`GET ${org}/action-plan`]: { tag: "Administration", summary: "The action plan's ticks" },
   [`PATCH ${org}/action-plan`]: { tag: "Administration", summary: "Tick or untick an action plan item", body: setActionPlanItemInput },
@@ -209,15 +219,15 @@ export const operations: Record<string, Operation> = {
   [`GET ${org}/chat/conversations`]: { tag: "Chat", summary: "List conversations", query: conversationListQuery, response: conversationListResponse },
   [`GET ${org}/chat/conversations/:conversationId`]: { tag: "Chat", summary: "One conversation", response: conversationResponse },
   [`DELETE ${org}/chat/conversations/:conversationId`]: { tag: "Chat", summary: "Delete a conversation", response: ok },
-  [`POST ${org}/chat/messages`]: { tag: "Chat", summary: "Send a message (answer streamed as Server-Sent Events)", body: sendChatMessageInput },
+  [`POST ${org}/chat/messages`]: { tag: "Chat", summary: "Send a message (answer streamed as Server-Sent Events)", body: sendChatMessageInput, contentType: "text/event-stream" },
   [`POST ${org}/chat/messages/:messageId/confirm`]: { tag: "Chat", summary: "Confirm or cancel a proposed action", body: confirmChatActionInput },
 
   // Self-healing.
   [`GET ${org}/project-health/:projectId`]: { tag: "Health", summary: "A project's latest health report", response: projectHealthLatest },
   [`POST ${org}/project-health/:projectId/analyze`]: { tag: "Health", summary: "Analyse a project now" },
   [`POST ${org}/project-health/:projectId/issues/:projectIssueId/fix`]: { tag: "Health", summary: "Auto-fix one project issue", response: projectAutoFixResponse },
-  [`GET ${org}/health/platform/config`]: { tag: "Health", summary: "Platform self-healing settings", response: wrap("config", healingConfig) },
-  [`PUT ${org}/health/platform/config`]: { tag: "Health", summary: "Change platform self-healing settings", body: updateHealingConfigInput, response: wrap("config", healingConfig) },
+  [`GET ${org}/health/platform/config`]: { tag: "Health", summary: "Platform self-healing settings", response: wrap("config", healingConfigState) },
+  [`PUT ${org}/health/platform/config`]: { tag: "Health", summary: "Change platform self-healing settings", body: updateHealingConfigInput, response: wrap("config", healingConfigState) },
   [`GET ${org}/health/platform/scans`]: { tag: "Health", summary: "Recent platform scans", response: wrap("scans", z.array(platformScan)) },
   [`POST ${org}/health/platform/scans`]: { tag: "Health", summary: "Scan the platform now", response: wrap("scan", platformScan) },
   [`POST ${org}/health/platform/scans/:scanId/issues/:issueId/fix`]: { tag: "Health", summary: "Fix one platform issue", response: wrap("scan", platformScan) },

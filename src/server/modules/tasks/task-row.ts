@@ -18,7 +18,8 @@ export const toTask = (row: TaskRow, project: { name: string; color: string }, l
   due_at: row.dueAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
-  projects: project,
+  // Only what the document promises (name, colour): a caller may pass a project row with more.
+  projects: { name: project.name, color: project.color },
   author_id: row.authorId,
   assignee_id: row.assigneeId,
   label_ids: labelIds,
