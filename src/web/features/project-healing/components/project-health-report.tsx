@@ -1,10 +1,12 @@
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ProjectHealthReport, ProjectHealthStatus } from "@/shared/project-health";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDateTime } from "@/web/lib/format";
+import { websiteLineOf, type WebsiteLine } from "../lib/website-line";
 import { ProjectIssueItem } from "./project-issue-item";
+
+const websiteText = ({ key, ...values }: WebsiteLine) => [key, values] as const;
 
 const statusClass: Record<ProjectHealthStatus, string> = {
   healthy: "border-transparent bg-green-700 text-white",
@@ -20,15 +22,6 @@ type Props = {
   onFixAll: () => void;
 };
 
-/** "Website checked" only when the site answered; a refused or unreachable site says so, and why. */
-function websiteLine(report: ProjectHealthReport, t: TFunction<"projectHealing">): string {
-  if (!report.website_url) return t("report.noWebsite");
-  const reachable = report.checks.find((c) => c.name === "deploy.reachable");
-  if (!reachable || reachable.passed) return t("report.website", { url: report.website_url });
-  const refused = report.issues.some((i) => i.check === "deploy.blocked");
-  return t(refused ? "report.websiteRefused" : "report.websiteNotChecked", { url: report.website_url, reason: reachable.detail ?? "" });
-}
-
 export function ProjectHealthReportCard({ report, sendingIssueId, fixAll, onAutoFix, onFixAll }: Props) {
   const { t } = useTranslation("projectHealing");
   const fixable = report.issues.filter((i) => i.auto_fixable);
@@ -42,7 +35,7 @@ export function ProjectHealthReportCard({ report, sendingIssueId, fixAll, onAuto
             {t("report.heading", { name: report.project_name })}
           </h2>
           <p className="text-sm text-muted-foreground">{t("report.lastChecked", { time: formatDateTime(report.lastChecked, { dateStyle: "medium", timeStyle: "medium" }) })}</p>
-          <p className="text-sm text-muted-foreground">{websiteLine(report, t)}</p>
+          <p className="text-sm text-muted-foreground">{t(...websiteText(websiteLineOf(report)))}</p>
         </div>
         <Badge className={statusClass[report.status]} role="status" aria-label={`${t("report.statusLabel")}: ${t(`report.status.${report.status}`)}`}>
           {t(`report.status.${report.status}`)}
