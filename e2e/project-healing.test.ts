@@ -8,13 +8,13 @@ import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
 // An owner analyses a project whose website is a local fixture (reachable only under the test-only
-// PROJECT_SCAN_ALLOW_LOOPBACK), reads the report, and sends every auto-fixable issue with Fix All.
+// PROJECT_SCAN_ALLOW_LOOPBACK), reads the report (with the broken link and the page it is on), and sends every auto-fixable issue with Fix All.
 const SECRET = "44".repeat(32);
 let n8n: N8nStandIn;
 let site: SiteFixture;
 beforeAll(async () => {
   n8n = await startN8nStandIn({ secret: SECRET });
-  site = await startSiteFixture({ "/": { body: sitePage({ lang: "", description: "", body: '<h1>Shop</h1><img src="/hero.png">' }), headers: CLEAN_HEADERS } });
+  site = await startSiteFixture({ "/": { body: sitePage({ lang: "", description: "", body: '<h1>Shop</h1><img src="/hero.png"><a href="/gone">Old offer</a>' }), headers: CLEAN_HEADERS } });
 });
 afterAll(async () => {
   await n8n?.close();
@@ -46,11 +46,16 @@ describe("project self-healing", () => {
     await card.waitFor();
     await card.getByRole("status", { name: "Status: WARNING" }).waitFor();
     await card.getByText(/^Last checked /).waitFor();
-    await card.getByText("Found 4 issues").waitFor();
+    await card.getByText("Found 5 issues").waitFor();
     await page.getByText("Analysis Complete").waitFor();
-    await page.getByText("Found 4 issues in Shop front").waitFor();
+    await page.getByText("Found 5 issues in Shop front").waitFor();
     const seo = card.locator('[data-check="seo.meta_description"]');
     expect(await seo.innerText()).toMatch(/^SEO\s+high\s+Auto-fixable\s+Missing meta description/);
+    // The link check followed the page's link and names the page it was found on.
+    await card.getByText(`Website checked: ${site.url}/`).waitFor();
+    const broken = card.locator('[data-check="seo.broken_links"]');
+    expect(await broken.innerText()).toContain(`Broken link: ${site.url}/gone (HTTP 404) on ${site.url}/`);
+    expect(await broken.getByTestId("broken-link").innerText()).toMatch(new RegExp(`Found on:\\s+${site.url}/$`));
     expect(site.hits.length).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshotForReview(page, "project-healing-report", { fullPage: true });

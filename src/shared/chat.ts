@@ -17,6 +17,10 @@ export type AnswerSource = (typeof answerSources)[number];
 export const CHAT_FAILED_TOAST = "Failed to process your message";
 /** Stored and sent when the server stopped during an answer; the part that arrived is kept beside it. */
 export const CHAT_INTERRUPTED_SYSTEM_MESSAGE = "The server restarted while answering; what arrived is kept above. Ask again in a moment.";
+/** Why an answer failed, as the stream's error event names it (modules/chat/chat-failure-code.ts). */
+export const chatFailureCodes = ["model_rate_limited", "model_timeout", "model_error", "model_refused", "model_unreachable", "model_blocked", "interrupted", "answer_failed"] as const;
+export type ChatFailureCode = (typeof chatFailureCodes)[number];
+
 export const CHAT_FAILED_SYSTEM_MESSAGE = "I encountered an error processing your request. Please try again or contact support if the issue persists.";
 
 /** Optional: the user's IANA time zone, for "today", "friday" and "overdue" (UTC when left out). */
@@ -100,8 +104,11 @@ export const chatStreamEvents = {
   action: chatAction,
   /** Last on success: the stored assistant message, whole. */
   done: z.object({ message: chatMessage }),
-  /** Last on failure: the stored system message (CHAT_FAILED_SYSTEM_MESSAGE) and why, for the log. */
-  error: z.object({ message: chatMessage.nullable(), error: z.string() }),
+  /**
+   * Last on failure: the stored system message (CHAT_FAILED_SYSTEM_MESSAGE), why in English (for the
+   * log and API clients), and a stable code the screen turns into the reader's words and what to do.
+   */
+  error: z.object({ message: chatMessage.nullable(), error: z.string(), code: z.enum(chatFailureCodes).optional() }),
 } as const;
 export type ChatStreamEventName = keyof typeof chatStreamEvents;
 

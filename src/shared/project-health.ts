@@ -25,6 +25,8 @@ export const projectHealthIssue = z.object({
   /** Set once Auto-Fix sent a job; its state comes from the job itself, so 'fixed' is never guessed. */
   fix_job_id: z.string().nullable(),
   fix_state: z.enum(jobStates).nullable(),
+  /** A broken link's address, the page it was found on and its status (null: no answer). */
+  link: z.object({ url: z.string(), found_on: z.string(), status: z.number().int().nullable() }).optional(),
 });
 export type ProjectHealthIssue = z.infer<typeof projectHealthIssue>;
 

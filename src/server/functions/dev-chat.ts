@@ -17,14 +17,16 @@ export async function devChat(c: Context<AppEnv>) {
   const input = await parseBody(c, devChatInput);
   const orgId = input.context?.org_id ?? (await ownedOrgOf(c));
   const ctx = await aiFunctionCtx(c, orgId, input.context?.tz);
-  await chargeModelCall(ctx, null);
+  // "status" is the built-in counts (ADR 009), whatever model is configured, and costs no model call.
+  const isStatus = input.command.trim().toLowerCase() === "status";
+  if (!isStatus) await chargeModelCall(ctx, null);
   const conversation = await openConversation(ctx, { conversationId: input.context?.conversation_id, channel: "dev", agentId: null, firstMessage: input.command });
   if (conversation.channel !== "dev") throw new AppError("not_found", "Conversation not found");
   const history = input.context?.conversation_id ? await recentHistory(ctx.db, conversation.id) : [];
   const command = await storeMessage(ctx.db, conversation, { role: "user", content: input.command });
   let answer;
   try {
-    answer = await collectAnswer(ctx, { id: command.id, message: input.command, history, agentId: null, signal: c.req.raw.signal });
+    answer = await collectAnswer(ctx, { id: command.id, message: input.command, history, agentId: isStatus ? "builtin" : null, signal: c.req.raw.signal });
   } catch (error) {
     await storeMessage(ctx.db, conversation, { role: "system", content: CHAT_FAILED_SYSTEM_MESSAGE });
     c.get("services").logger.warn("dev-chat answer failed", { orgId, error: error instanceof Error ? error.message : String(error) });

@@ -16,6 +16,8 @@ export type ScriptedTurn = {
   cut?: boolean;
   /** Wait this long before answering, as a slow model does. */
   delayMs?: number;
+  /** Answer this HTTP status with the provider's error JSON instead (429: its rate limit, 500: its failure). */
+  status?: number;
 };
 /** The parsed JSON body; the fields both protocols share are typed, the rest left unknown. */
 export type LlmStandInBody = {
@@ -62,7 +64,7 @@ export async function startLlmStandIn(script: Script): Promise<LlmStandIn> {
       void Promise.resolve()
         .then(() => script(request))
         .then(async (turn) => (turn.delayMs ? (await new Promise((r) => setTimeout(r, turn.delayMs)), turn) : turn))
-        .then((turn) => (protocol === "openai" ? answerOpenAi(res, body, turn, newId) : answerAnthropic(res, body, turn, newId)))
+        .then((turn) => (turn.status ? send(res, turn.status, { error: { message: turn.status === 429 ? "Rate limit reached for requests" : "The server had an error", type: turn.status === 429 ? "rate_limit_error" : "server_error" } }) : protocol === "openai" ? answerOpenAi(res, body, turn, newId) : answerAnthropic(res, body, turn, newId)))
         .catch((error: unknown) => {
           if (!res.headersSent) send(res, 500, { error: { message: error instanceof Error ? error.message : "script failed" } });
           else res.destroy();

@@ -9,8 +9,9 @@ import type { AddressInfo } from "node:net";
  * signed by TEST_SITE_CA (made for these tests only, valid until 2126; it guards nothing), which
  * a test passes as outbound-fetch's `ca` seam.
  */
-export type SitePage = { status?: number; headers?: Record<string, string | string[]>; body?: string };
-export type SiteFixture = { url: string; port: number; hits: { path: string; headers: IncomingHttpHeaders }[]; pages: Map<string, SitePage>; close: () => Promise<void> };
+/** `noHead`: answers HEAD with 405, as some servers do. */
+export type SitePage = { status?: number; headers?: Record<string, string | string[]>; body?: string; noHead?: boolean };
+export type SiteFixture = { url: string; port: number; hits: { path: string; method?: string; headers: IncomingHttpHeaders }[]; pages: Map<string, SitePage>; close: () => Promise<void> };
 
 export const TEST_SITE_CA = `-----BEGIN CERTIFICATE-----
 MIIBoDCCAUegAwIBAgIUBWegDzWyRMx+E66cCooTYQr7mhMwCgYIKoZIzj0EAwIw
@@ -47,10 +48,11 @@ export async function startSiteFixture(pages: Record<string, SitePage>, options:
   const table = new Map(Object.entries(pages));
   const hits: SiteFixture["hits"] = [];
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    hits.push({ path: req.url ?? "/", headers: req.headers });
+    hits.push({ path: req.url ?? "/", method: req.method, headers: req.headers });
     req.resume();
     const page = table.get((req.url ?? "/").split("?")[0]!);
     if (!page) return void res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+    if (page.noHead && req.method === "HEAD") return void res.writeHead(405, { allow: "GET" }).end();
     res.writeHead(page.status ?? 200, { "content-type": "text/html; charset=utf-8", ...page.headers });
     res.end(req.method === "HEAD" ? undefined : (page.body ?? ""));
   };

@@ -65,7 +65,7 @@ async function statusError(res: Opened, apiKey: string): Promise<LlmError> {
   }
   const detail = await providerMessage(res.body);
   const text = `The model service answered with status ${res.status}${detail ? `: ${scrub(detail, apiKey)}` : ""}`;
-  return new LlmError(res.status === 429 || res.status >= 500 ? "unreachable" : "bad_answer", text);
+  return new LlmError(res.status === 429 || res.status >= 500 ? "unreachable" : "bad_answer", text, res.status);
 }
 
 /** The provider's own error message ({error: {message}} in both protocols), read from a short prefix. */
@@ -89,7 +89,7 @@ async function providerMessage(body: ReadableStream<Uint8Array>): Promise<string
 
 function explain(error: unknown, timedOut: boolean, timeoutMs: number, apiKey: string): LlmError {
   if (timedOut) return new LlmError("timeout", `The model did not finish within ${formatMs(timeoutMs)}`);
-  if (error instanceof LlmError) return new LlmError(error.kind, scrub(error.message, apiKey));
+  if (error instanceof LlmError) return new LlmError(error.kind, scrub(error.message, apiKey), error.status);
   if (error instanceof OutboundError) {
     if (error.kind === "blocked" || error.kind === "bad_url") return new LlmError("blocked", error.message);
     if (error.kind === "unreachable") return new LlmError("unreachable", error.message.replace("that URL", "the model service"));

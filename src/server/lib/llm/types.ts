@@ -32,6 +32,8 @@ export class LlmError extends Error {
   constructor(
     readonly kind: "refused" | "unreachable" | "timeout" | "bad_answer" | "blocked",
     message: string,
+    /** The model service's HTTP status, when it answered with one (429: its rate limit). */
+    readonly status?: number,
   ) {
     super(message);
   }

@@ -54,6 +54,34 @@ describe("the chat under faults", () => {
     expect(messages.messages.find((m) => m.role === "assistant")?.metadata.actions?.length).toBeGreaterThan(0);
   });
 
+  it("names why a model failed with a stable code: its rate limit, its own error, a time limit", async () => {
+    next = () => ({ status: 429 });
+    const limited = await ask("hi");
+    expect(limited.data<{ error: string; code: string }>("error")).toMatchObject({ code: "model_rate_limited", error: expect.stringMatching(/^The model service answered with status 429/) });
+    next = () => ({ status: 500 });
+    expect(await ask("hi").then((r) => r.data<{ code: string }>("error")?.code)).toBe("model_error");
+    next = () => ({ text: "Half", cut: true });
+    expect(await ask("hi").then((r) => r.data<{ code: string }>("error")?.code)).toBe("model_error");
+    next = () => ({ delayMs: 1_200, text: "late" });
+    expect(await ask("hi").then((r) => r.data<{ code: string }>("error")?.code)).toBe("model_timeout");
+    // The German reader gets the same code; the screen words it.
+    next = () => ({ status: 429 });
+    const german = await sendChat(t.app, `${u.base}/chat/messages`, u.cookie, { message: "hallo", agent_id: "llm" }, { language: "de" });
+    expect(german.data<{ code: string }>("error")?.code).toBe("model_rate_limited");
+  });
+
+  it("/dev's status gives the built-in counts with a model configured, and asks the model nothing", async () => {
+    const before = llm.requests.length;
+    const res = await call(t.app, "POST", "/functions/v1/dev-chat", { cookie: u.cookie, body: { command: "status", context: { org_id: u.orgId } } });
+    expect(res.status).toBe(200);
+    expect((res.body as { response: string }).response).toMatch(/^Tasks: \d+ /);
+    expect((res.body as { response: string }).response).toContain("Agent jobs: 0");
+    expect(llm.requests.length).toBe(before);
+    next = () => ({ text: "From the model" });
+    const other = await call(t.app, "POST", "/functions/v1/dev-chat", { cookie: u.cookie, body: { command: "what now?", context: { org_id: u.orgId } } });
+    expect((other.body as { response: string }).response).toBe("From the model");
+  });
+
   it("stores an answer in progress as interrupted when the server stops, before its database closes", async () => {
     next = () => ({ text: "The first half of a long answer", hang: true });
     const res = await t.app.request(
@@ -71,7 +99,7 @@ describe("the chat under faults", () => {
     await stopping;
     const last = events.at(-1)!;
     expect(last.event).toBe("error");
-    expect((JSON.parse(last.data) as { error: string }).error).toBe(CHAT_INTERRUPTED_SYSTEM_MESSAGE);
+    expect(JSON.parse(last.data) as { error: string }).toMatchObject({ error: CHAT_INTERRUPTED_SYSTEM_MESSAGE, code: "interrupted" });
     const reply = { data: <T>(event: string) => JSON.parse(events.find((e) => e.event === event)!.data) as T };
     const conversationId = reply.data<{ conversation_id: string }>("start")!.conversation_id;
     const rows = await t.services.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.createdAt);

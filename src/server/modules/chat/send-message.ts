@@ -7,6 +7,7 @@ import { answerMessage } from "./answer";
 import { AnswerStopped, type AnswerResult, type HistoryItem } from "./answer-types";
 import type { ChatCtx } from "./chat-ctx";
 import type { ChatEventData } from "./chat-language";
+import { chatFailureCode } from "./chat-failure-code";
 import { chargeModelCall } from "./llm-target";
 import { recordAnswer } from "./collect-answer";
 import { toChatMessage } from "./message-row";
@@ -46,7 +47,7 @@ export async function replyToMessage(ctx: ChatCtx, started: StartedMessage, emit
     if (stopping?.aborted && !stopSignal.aborted) {
       await storeMessage(ctx.db, conversation, { role: "assistant", content: answer.content(), metadata: answer.metadata({ interrupted: true }) });
       const system = toChatMessage(await storeMessage(ctx.db, conversation, { role: "system", content: CHAT_INTERRUPTED_SYSTEM_MESSAGE }));
-      await emit("error", { message: system, error: CHAT_INTERRUPTED_SYSTEM_MESSAGE }).catch(() => undefined);
+      await emit("error", { message: system, error: CHAT_INTERRUPTED_SYSTEM_MESSAGE, code: "interrupted" }).catch(() => undefined);
       return system;
     }
     if (error instanceof AnswerStopped || signal.aborted) {
@@ -58,7 +59,7 @@ export async function replyToMessage(ctx: ChatCtx, started: StartedMessage, emit
     if (answer.content() || answer.actions.length) await storeMessage(ctx.db, conversation, { role: "assistant", content: answer.content(), metadata: answer.metadata({}) });
     const system = toChatMessage(await storeMessage(ctx.db, conversation, { role: "system", content: CHAT_FAILED_SYSTEM_MESSAGE }));
     // A model's failure says why (its message never holds the key); anything else stays in the log.
-    await send("error", { message: system, error: error instanceof LlmError ? error.message : "The answer failed" });
+    await send("error", { message: system, error: error instanceof LlmError ? error.message : "The answer failed", code: chatFailureCode(error) });
     return system;
   }
   const stored = await storeMessage(ctx.db, conversation, { role: "assistant", content: answer.content(), metadata: answer.metadata({ source: result.source, ...(result.workflow ? { workflow: result.workflow } : {}), ...(signal.aborted ? { stopped: true } : {}) }) });

@@ -1,6 +1,7 @@
 import type { ProjectHealthCheck } from "@/shared/project-health";
 import type { PeerCertificate } from "../../lib/outbound-fetch";
 import { analyseHtml, htmlChecks } from "./project-analyse-html";
+import type { LinkCrawl } from "./project-crawl-links";
 import type { SiteFetch, SiteSnapshot } from "./project-fetch-site";
 import { makeIssue, type FoundIssue, type IssueCheck } from "./project-issue-catalogue";
 
@@ -16,7 +17,7 @@ export type SiteAnalysis = { issues: FoundIssue[]; checks: ProjectHealthCheck[] 
 const formatKb = (bytes: number) => `${Math.round(bytes / KB)} KB`;
 
 /** Turns one fetch of the site into issues, and says which checks ran and passed. Pure. */
-export function analyseSite(fetched: SiteFetch, now: Date): SiteAnalysis {
+export function analyseSite(fetched: SiteFetch, now: Date, links?: LinkCrawl): SiteAnalysis {
   if (!fetched.ok) {
     const { error } = fetched;
     const check: IssueCheck = error.kind === "blocked" ? "deploy.blocked" : /certificate/.test(error.message) ? "deploy.tls_invalid" : "deploy.unreachable";
@@ -41,10 +42,11 @@ export function analyseSite(fetched: SiteFetch, now: Date): SiteAnalysis {
     for (const check of htmlChecks) run(check, found.filter((i) => i.check === check));
     run("performance.page_weight", weightIssues(site, "page"));
     run("performance.script_bytes", weightIssues(site, "scripts"));
+    if (links) run("seo.broken_links", links.broken.map(brokenLinkIssue));
   }
   const checks: ProjectHealthCheck[] = [
     { name: "deploy.reachable", passed: true, detail: `HTTP ${site.status}` },
-    ...ran.map((name) => ({ name, passed: !issues.some((i) => i.check === name), detail: null })),
+    ...ran.map((name) => ({ name, passed: !issues.some((i) => i.check === name), detail: name === "seo.broken_links" && links ? linksDetail(links) : null })),
   ];
   return { issues, checks };
 }
@@ -76,3 +78,10 @@ function weightIssues(site: SiteSnapshot, which: "page" | "scripts"): FoundIssue
   if (total <= WEIGHT.pageMedium) return [];
   return [makeIssue("performance.page_weight", `The page weighs ${atLeast(total)} before images (HTML, scripts and stylesheets)`, total > WEIGHT.pageHigh ? "high" : "medium")];
 }
+
+function brokenLinkIssue(link: LinkCrawl["broken"][number]): FoundIssue {
+  return { ...makeIssue("seo.broken_links", `Broken link: ${link.url} (${link.reason}) on ${link.foundOn}`), link: { url: link.url, found_on: link.foundOn, status: link.status } };
+}
+
+const linksDetail = (links: LinkCrawl) =>
+  links.stoppedEarly ? `Checked ${links.links} links on ${links.pages} pages (stopped at the scan's limit)` : `Checked ${links.links} links on ${links.pages} pages`;

@@ -3,6 +3,7 @@ import type { ProjectHealthReport } from "@/shared/project-health";
 import { healthScans } from "../../db/schema";
 import type { Ctx } from "../organisations/org-scope";
 import { analyseSite, type SiteAnalysis } from "./project-analyse-site";
+import { crawlLinks } from "./project-crawl-links";
 import { claimProjectScan, type ScannedProject } from "./project-claim-scan";
 import { fetchSite, type ScanSeams } from "./project-fetch-site";
 import { makeIssue } from "./project-issue-catalogue";
@@ -12,8 +13,8 @@ import { checkProjectWork } from "./project-work-checks";
 export type ScanCtx = Ctx & { seams: ScanSeams };
 
 /**
- * Analyses one project now and answers with the stored report. Synchronous (about 12 s at most):
- * one fetch of one page and a few of its files fits a request, the button shows 'Analyzing...'
+ * Analyses one project now and answers with the stored report. Synchronous (about 22 s at most):
+ * one fetch of one page and a few of its files, then a bounded link check (project-crawl-links), fits a request, the button shows 'Analyzing...'
  * meanwhile, and a queue would add polling for no gain. The scan row is written first, so a
  * second click is refused while this one runs, and 'Last checked' survives a reload.
  */
@@ -41,5 +42,7 @@ async function checkWebsite(ctx: ScanCtx, project: ScannedProject): Promise<{ an
     return { analysis: { issues: [makeIssue("deploy.no_website", "No website URL is set, so the site was not checked")], checks: [{ name: "deploy.reachable", passed: false, detail: "no website URL" }] }, checked: false };
   }
   const fetched = await fetchSite(project.websiteUrl, ctx.seams);
-  return { analysis: analyseSite(fetched, ctx.now()), checked: fetched.ok };
+  // The links are followed only from a page that loaded; an error page's links say nothing.
+  const links = fetched.ok && fetched.site.status < 400 ? await crawlLinks(fetched.site.url, fetched.site.html, ctx.seams) : undefined;
+  return { analysis: analyseSite(fetched, ctx.now(), links), checked: fetched.ok };
 }

@@ -42,6 +42,7 @@ export const issueCatalogue = {
   "performance.page_weight": { type: "performance", severity: "medium", autoFixable: false, fix: "Reduce the HTML, scripts and stylesheets: remove unused code, minify, split bundles" },
   "performance.script_bytes": { type: "performance", severity: "medium", autoFixable: false, fix: "Split the JavaScript bundle and load the rest on demand; drop unused dependencies" },
   "performance.render_blocking": { type: "performance", severity: "medium", autoFixable: true, fix: "Add defer (or async) to scripts in <head>, or move them to the end of <body>" },
+  "seo.broken_links": { type: "seo", severity: "medium", autoFixable: false, fix: "Fix or remove the link on the page it was found on, or make its address answer again" },
   "work.overdue": { type: "work", severity: "medium", autoFixable: false, fix: "Finish the overdue tasks, or move their due dates to when they will really be done" },
   "work.stale": { type: "work", severity: "low", autoFixable: false, fix: "Review the project: plan its next task, or archive it if it is finished" },
 } satisfies Record<string, Entry>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { History, SquarePen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/web/lib/toast";
@@ -22,6 +23,31 @@ export function ChatPanel({ agents, readyCount }: { agents: ChatAgent[]; readyCo
   const input = useRef<HTMLTextAreaElement>(null);
   const chat = useChat(agentId || null);
   const wasStreaming = useRef(false);
+  const [params, setParams] = useSearchParams();
+  // The conversation in the address (?conversation=): a reload reopens it rather than an empty chat.
+  const restoring = useRef(params.get("conversation"));
+
+  useEffect(() => {
+    const id = restoring.current;
+    if (!id) return;
+    chat.open(id).then(
+      () => (restoring.current = null),
+      (e: unknown) => {
+        restoring.current = null;
+        setParams((p) => withoutConversation(p), { replace: true });
+        toast.error(t("history.openFailed"), { description: errorMessage(e, tc) });
+      },
+    );
+    // Once, on arrival: later changes of the address come from this effect's sibling below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (restoring.current) return;
+    const id = chat.conversationId;
+    if (params.get("conversation") === (id ?? null)) return;
+    setParams((p) => (id ? new URLSearchParams({ ...Object.fromEntries(p), conversation: id }) : withoutConversation(p)), { replace: true });
+  }, [chat.conversationId, params, setParams]);
 
   // The box is disabled while the agent answers, which drops focus: it comes back once the answer is in.
   useEffect(() => {
@@ -78,4 +104,10 @@ export function ChatPanel({ agents, readyCount }: { agents: ChatAgent[]; readyCo
       />
     </Card>
   );
+}
+
+function withoutConversation(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete("conversation");
+  return next;
 }

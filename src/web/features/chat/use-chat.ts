@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "@/web/lib/api";
 import { toast } from "@/web/lib/toast";
 import type { ChatMessage } from "@/shared/chat";
 import { useOrgId } from "@/web/features/organisations/use-org-id";
@@ -8,6 +9,7 @@ import { chatKeys } from "./api/chat-keys";
 import { conversationQuery } from "./api/get-conversations";
 import { decideChatAction } from "./api/mutate-chat";
 import { streamChatMessage, type ChatStreamEvent } from "./api/stream-message";
+import { chatFailureKeys } from "./lib/chat-failure";
 import { chatReducer, emptyChat, localMessage } from "./lib/chat-state";
 
 const now = () => new Date().toISOString();
@@ -27,10 +29,16 @@ export function useChat(agentId: string | null) {
 
   useEffect(() => () => running.current?.abort(), []);
 
+  /**
+   * A failed answer says why and what to do, in the reader's language: from the stream's code, or
+   * the server's own refusal before the stream (a spent model budget says which and until when).
+   */
   const fail = useCallback(
-    (message: ChatMessage | null) => {
-      toast.error(t("failedToast"));
-      dispatch({ type: "failed", message: message ?? localMessage("system", t("failedSystem"), crypto.randomUUID(), now()) });
+    (message: ChatMessage | null, code?: string, refusal?: string) => {
+      const keys = chatFailureKeys(code);
+      const body = refusal ?? t(keys.body);
+      toast.error(t(keys.title), refusal || code ? { description: body } : undefined);
+      dispatch({ type: "failed", message: message ? { ...message, content: body } : localMessage("system", body, crypto.randomUUID(), now()) });
     },
     [t],
   );
@@ -51,16 +59,16 @@ export function useChat(agentId: string | null) {
           dispatch({ type: "done", message: event.data.message });
         } else {
           ended = true;
-          fail(event.data.message);
+          fail(event.data.message, event.data.code);
         }
       };
       try {
         await streamChatMessage(orgId, { conversation_id: conversationId.current, channel: "orchestrator", agent_id: agentId, message: text.trim() }, onEvent, controller.signal);
         // The connection closed before the reply said it was done: as much a failure as an error event.
         if (!ended) fail(null);
-      } catch {
+      } catch (error) {
         if (controller.signal.aborted) dispatch({ type: "stopped", at: now(), id: crypto.randomUUID() });
-        else if (!ended) fail(null);
+        else if (!ended) fail(null, undefined, error instanceof ApiError && error.code !== "network" ? error.message : undefined);
       } finally {
         running.current = null;
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(orgId, "orchestrator") });

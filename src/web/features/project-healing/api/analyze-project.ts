@@ -4,7 +4,7 @@ import { api } from "@/web/lib/api";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
 import { projectHealthKeys } from "./project-health-keys";
 
-/** Runs an analysis now (the server answers within about 12 s) and keeps its report as the latest. */
+/** Runs an analysis now (the server answers within about 22 s: the page, then a bounded link check) and keeps its report as the latest. */
 export function useAnalyzeProject() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();

@@ -3,7 +3,10 @@ import type { ProjectHealthReport, ProjectHealthStatus } from "@/shared/project-
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDateTime } from "@/web/lib/format";
+import { websiteLineOf, type WebsiteLine } from "../lib/website-line";
 import { ProjectIssueItem } from "./project-issue-item";
+
+const websiteText = ({ key, ...values }: WebsiteLine) => [key, values] as const;
 
 const statusClass: Record<ProjectHealthStatus, string> = {
   healthy: "border-transparent bg-green-700 text-white",
@@ -32,7 +35,7 @@ export function ProjectHealthReportCard({ report, sendingIssueId, fixAll, onAuto
             {t("report.heading", { name: report.project_name })}
           </h2>
           <p className="text-sm text-muted-foreground">{t("report.lastChecked", { time: formatDateTime(report.lastChecked, { dateStyle: "medium", timeStyle: "medium" }) })}</p>
-          <p className="text-sm text-muted-foreground">{report.website_url ? t("report.website", { url: report.website_url }) : t("report.noWebsite")}</p>
+          <p className="text-sm text-muted-foreground">{t(...websiteText(websiteLineOf(report)))}</p>
         </div>
         <Badge className={statusClass[report.status]} role="status" aria-label={`${t("report.statusLabel")}: ${t(`report.status.${report.status}`)}`}>
           {t(`report.status.${report.status}`)}

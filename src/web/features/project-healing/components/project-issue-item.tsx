@@ -31,6 +31,22 @@ export function ProjectIssueItem({ issue, isSending, disabled, onAutoFix }: Prop
         )}
       </div>
       <p className="font-medium">{issue.description}</p>
+      {issue.link && (
+        <dl className="grid gap-1 text-sm" data-testid="broken-link">
+          <div className="flex flex-wrap gap-1">
+            <dt className="font-medium">{t("issue.linkTo")}</dt>
+            <dd className="break-all">{issue.link.url}</dd>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            <dt className="font-medium">{t("issue.foundOn")}</dt>
+            <dd className="break-all">
+              <a className="underline" href={issue.link.found_on} target="_blank" rel="noreferrer noopener">
+                {issue.link.found_on}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      )}
       <p className="text-sm text-muted-foreground">
         <span className="font-medium text-foreground">{t("issue.fixLabel")}</span> {issue.fix_suggestion}
       </p>
