@@ -40,10 +40,14 @@ try {
   for (;;) {
     const more = page.getByRole("button", { name: "Show more" });
     if ((await more.count()) === 0) break;
-    await more.first().click();
+    // A DOM click: loading pages is not what is measured, and a pointer click can be refused while
+    // the columns are still laying out ("section intercepts pointer events").
+    // The button may go between counting and clicking (the last page came): then look again.
+    await more.first().evaluate((b) => (b as HTMLButtonElement).click(), undefined, { timeout: 2_000 }).catch(() => undefined);
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction((n) => document.querySelectorAll("[data-card-id]").length >= n, N - 3, { timeout: 120_000 });
+  // Loaded, not necessarily mounted: a column renders only the cards in view (data-count says how many it holds).
+  await page.waitForFunction((n) => [...document.querySelectorAll("[data-column]")].reduce((sum, c) => sum + Number(c.getAttribute("data-count") ?? 0), 0) >= n, N - 3, { timeout: 120_000 });
   const allCards = Date.now() - t0;
   await page.evaluate(() => {
     const w = window as unknown as { inp: Map<number, number> };
@@ -73,7 +77,7 @@ try {
     await page.waitForTimeout(300);
   }
   const durations = (await page.evaluate(() => [...(window as unknown as { inp: Map<number, number> }).inp.values()])).sort((a, b) => a - b);
-  console.log(`board of ${N} tasks: first cards ${firstCards} ms, all ${await page.locator("[data-card-id]").count()} cards ${allCards} ms`);
+  console.log(`board of ${N} tasks: first cards ${firstCards} ms, all cards loaded ${allCards} ms (${await page.locator("[data-card-id]").count()} in the DOM)`);
   console.log(`interactions over 16 ms: ${durations.length} of about ${DRAGS * 2 + DRAGS * 3 * 1}; INP p50 ${quantile(durations, 0.5) ?? 0} ms, p95 ${quantile(durations, 0.95) ?? 0} ms, max ${durations.at(-1) ?? 0} ms (goal p95 < 100 ms)`);
   await context.close();
 } finally {

@@ -32,8 +32,8 @@ export function AppSidebar() {
     setCreatingProject(true);
   };
   const links = (items: NavItem[]) =>
-    items.filter((item) => isOperator || !item.operator).map(({ to, icon: Icon, labelKey, soon }) => (
-      <SidebarLink key={to} to={to} icon={<Icon aria-hidden />} label={t(labelKey as "nav.dashboard")} badge={soon ? t("nav.soon") : undefined} />
+    items.filter((item) => isOperator || !item.operator).map(({ to, icon: Icon, labelKey, soon, exact }) => (
+      <SidebarLink key={to} to={to} exact={exact} icon={<Icon aria-hidden />} label={t(labelKey as "nav.dashboard")} badge={soon ? t("nav.soon") : undefined} />
     ));
 
   return (

@@ -3,7 +3,8 @@ import { notBuiltPaths } from "../not-built-routes";
 
 /** soon: the page is not built yet (not-built-routes.ts); the sidebar says so rather than imply it works. */
 /** operator: a screen of the platform's operators only (docs/permissions.md); hidden from everyone else. */
-export type NavItem = { to: string; icon: LucideIcon; labelKey: `nav.${string}`; soon?: true; operator?: true };
+/** exact: current only at its own address; a deeper one (a single task under /app/tasks) is not this list. */
+export type NavItem = { to: string; icon: LucideIcon; labelKey: `nav.${string}`; soon?: true; operator?: true; exact?: true };
 
 const withSoon = (items: Omit<NavItem, "soon">[]): NavItem[] => items.map((item) => (notBuiltPaths.has(item.to) ? { ...item, soon: true } : item));
 
@@ -11,7 +12,7 @@ export const mainItems = withSoon([
   { to: "/app/dashboard", icon: LayoutDashboard, labelKey: "nav.dashboard" },
   { to: "/app/my-tasks", icon: CircleUserRound, labelKey: "nav.myTasks" },
   { to: "/app/board", icon: KanbanSquare, labelKey: "nav.board" },
-  { to: "/app/tasks", icon: ListTodo, labelKey: "nav.allTasks" },
+  { to: "/app/tasks", icon: ListTodo, labelKey: "nav.allTasks", exact: true },
   { to: "/app/planes", icon: Layers, labelKey: "nav.planes" },
   { to: "/app/api-keys", icon: KeyRound, labelKey: "nav.apiKeys" },
   { to: "/app/integrations", icon: Plug, labelKey: "nav.integrations" },

@@ -61,10 +61,11 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function SidebarLink({ to, icon, label, badge }: { to: string; icon: ReactNode; label: string; badge?: string }) {
+export function SidebarLink({ to, icon, label, badge, exact }: { to: string; icon: ReactNode; label: string; badge?: string; exact?: boolean }) {
   const { setOpenMobile } = useSidebar();
   // A string className, not NavLink's function: the tooltip's Slot merges classes as strings.
-  const isActive = useMatch({ path: to, end: false }) !== null;
+  // Deeper addresses count (a plane's page is within Planes) unless the item is exact.
+  const isActive = useMatch({ path: to, end: !!exact }) !== null;
   return (
     <li>
       <WithTooltip label={label}>

@@ -1,6 +1,6 @@
 import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { taskStatuses, type TaskStatus } from "@/shared/work-values";
@@ -19,13 +19,21 @@ export function BoardPage() {
   const [params] = useSearchParams();
   const filter: BoardFilter = { projectId: params.get("project_id") ?? undefined, assignee: params.get("assignee") ?? undefined, labelId: params.get("label_id") ?? undefined };
   const columns = { todo: useBoardColumn("todo", filter), in_progress: useBoardColumn("in_progress", filter), done: useBoardColumn("done", filter) };
-  const lists = useMemo(() => Object.fromEntries(taskStatuses.map((s) => [s, columns[s].data?.pages.flatMap((p) => p.tasks) ?? []])) as Record<TaskStatus, Task[]>, [columns.todo.data, columns.in_progress.data, columns.done.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One array per column, new only when that column's data is: the other columns keep their memo.
+  const todo = useMemo(() => flat(columns.todo.data?.pages), [columns.todo.data]);
+  const inProgress = useMemo(() => flat(columns.in_progress.data?.pages), [columns.in_progress.data]);
+  const done = useMemo(() => flat(columns.done.data?.pages), [columns.done.data]);
+  const lists: Record<TaskStatus, Task[]> = useMemo(() => ({ todo, in_progress: inProgress, done }), [todo, inProgress, done]);
   const labels = useLabels().data;
   const labelsById = useMemo(() => new Map((labels ?? []).map((l) => [l.id, l])), [labels]);
   const nameOf = useNameOf();
   const move = useMoveCard(filter);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const hrefOf = (id: string) => `?${new URLSearchParams({ ...Object.fromEntries(params), task: id })}`;
+  const query = params.toString();
+  const hrefOf = useCallback((id: string) => `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), task: id })}`, [query]);
+  // fetchNextPage is bound once per query observer, so this stays stable and the columns' memo holds.
+  const { todo: q1, in_progress: q2, done: q3 } = columns;
+  const onMore = useCallback((status: TaskStatus) => void { todo: q1, in_progress: q2, done: q3 }[status].fetchNextPage(), [q1.fetchNextPage, q2.fetchNextPage, q3.fetchNextPage]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -64,10 +72,14 @@ export function BoardPage() {
       >
         <div className="flex gap-4 overflow-x-auto pb-4">
           {taskStatuses.map((status) => (
-            <BoardColumn key={status} status={status} tasks={lists[status]} hasMore={!!columns[status].hasNextPage} onMore={() => void columns[status].fetchNextPage()} labelsById={labelsById} nameOf={nameOf} hrefOf={hrefOf} />
+            <BoardColumn key={status} status={status} tasks={lists[status]} hasMore={!!columns[status].hasNextPage} onMore={onMore} labelsById={labelsById} nameOf={nameOf} hrefOf={hrefOf} />
           ))}
         </div>
       </DndContext>
     </div>
   );
+}
+
+function flat(pages: { tasks: Task[] }[] | undefined): Task[] {
+  return pages?.flatMap((p) => p.tasks) ?? [];
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { Member } from "@/shared/organisations";
 import type { Label, SavedView } from "@/shared/task-team";
 import { api } from "@/web/lib/api";
@@ -26,5 +27,6 @@ export function useMyId(): string | undefined {
 /** A member's name by id, for cards and activity; "" while the list loads. */
 export function useNameOf(): (id: string | null) => string {
   const members = useMembers().data;
-  return (id) => (id ? (members?.find((m) => m.user_id === id)?.name ?? "") : "");
+  // Stable while the members are, so memoised rows (board cards) that take it keep their memo.
+  return useCallback((id) => (id ? (members?.find((m) => m.user_id === id)?.name ?? "") : ""), [members]);
 }

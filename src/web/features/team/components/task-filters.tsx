@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -64,8 +65,10 @@ export function TaskFilters({ compact = false }: { compact?: boolean }) {
         </form>
       )}
       {views.map((v) => (
-        <Button key={v.id} variant="ghost" size="sm" aria-label={t("views.delete", { name: v.name })} onClick={() => remove.mutate(v.id)} className="sr-only focus:not-sr-only">
-          ×
+        // Seen by everyone, not only on focus: its visible words are its accessible name.
+        <Button key={v.id} type="button" variant="ghost" size="sm" onClick={() => remove.mutate(v.id)} disabled={remove.isPending}>
+          <X aria-hidden />
+          {t("views.delete", { name: v.name })}
         </Button>
       ))}
     </div>
