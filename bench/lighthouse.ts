@@ -1,6 +1,7 @@
 // npm run bench:lighthouse: Lighthouse's mobile preset (Moto G Power, simulated slow 4G and 4x CPU)
 // against the production build served by the production server, in the system Chromium. Pages:
-// /, /pricing and /auth as a visitor, /app/dashboard signed in (LIGHTHOUSE_PAGES picks some). Prints the scores and the metrics
+// /, /pricing and /auth as a visitor, /app/dashboard signed in, and a task page with 500 comments
+// (/app/task; LIGHTHOUSE_PAGES picks some). Prints the scores and the metrics
 // behind performance; not a test. `--no-build` reuses dist/web as it is; LIGHTHOUSE_JSON_DIR keeps
 // the full reports.
 import { spawn } from "node:child_process";
@@ -20,14 +21,16 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 // run with the median performance score is shown.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PAGES=/app/dashboard (comma-separated) measures only those pages.
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/auth", "/app/dashboard"];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/auth", "/app/dashboard", "/app/task"];
+const COMMENTS = 500;
 const PASSWORD = "lantern-orbit-5521";
 
 async function startProductionServer() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "whq-lighthouse-"));
-  const env = { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: url, DATA_DIR: dataDir, MAIL_OUTBOX: "1", LOG_LEVEL: "warn" };
+    // A roomy write limit: the task page's 500 comments are written through the API.
+  const env = { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: url, DATA_DIR: dataDir, MAIL_OUTBOX: "1", LOG_LEVEL: "warn", LIMIT_WRITES_PER_MINUTE: "100000" };
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -62,6 +65,24 @@ async function signedInCookie(url: string): Promise<{ name: string; value: strin
     const at = pair.indexOf("=");
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
+}
+
+/** A task with COMMENTS comments in the signed-in user's organisation, written through the API: its id. */
+async function taskWithComments(page: import("playwright-core").Page, url: string): Promise<string> {
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const answer = await page.request.post(`${url}${path}`, { data, headers: { origin: url } });
+    if (!answer.ok()) throw new Error(`POST ${path}: ${answer.status()} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  const { memberships } = (await (await page.request.get(`${url}/api/v1/organisations`)).json()) as { memberships: { org_id: string }[] };
+  const base = `/api/v1/organisations/${memberships[0]!.org_id}`;
+  const { plane } = await post<{ plane: { id: string } }>(`${base}/planes`, { name: "Lighthouse" });
+  const { project } = await post<{ project: { id: string } }>(`${base}/projects`, { plane_id: plane.id, name: "Comments" });
+  const { task } = await post<{ task: { id: string } }>(`${base}/tasks`, { title: "A long discussion", project_id: project.id, description: "What the team said, comment after comment." });
+  for (let i = 0; i < COMMENTS; i++) {
+    await post(`${base}/tasks/${task.id}/comments`, { body: `Comment ${i + 1}: **agreed**, see the [notes](https://example.eu/notes/${i}) and the list:\n- one\n- two` });
+  }
+  return task.id;
 }
 
 type Row = { page: string; scores: Record<string, number>; metrics: Record<string, string>; failed?: boolean };
@@ -150,7 +171,7 @@ async function main() {
   try {
     const rows: Row[] = [];
     for (const path of PAGES.filter((p) => !p.startsWith("/app"))) rows.push(await median(cdpPort, `${server.url}${path}`, false));
-    if (!PAGES.includes("/app/dashboard")) return print(rows);
+    if (!PAGES.some((p) => p.startsWith("/app"))) return print(rows);
 
     const cookies = await signedInCookie(server.url);
     await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
@@ -164,7 +185,9 @@ async function main() {
     // before each, so the figure is a signed-in user's first visit, like the others'.
     const cdp = await context.newCDPSession(page);
     await page.goto("about:blank");
-    rows.push(await median(cdpPort, `${server.url}/app/dashboard`, true, () => cdp.send("Network.clearBrowserCache").then(() => undefined)));
+    const clearCache = () => cdp.send("Network.clearBrowserCache").then(() => undefined);
+    if (PAGES.includes("/app/dashboard")) rows.push(await median(cdpPort, `${server.url}/app/dashboard`, true, clearCache));
+    if (PAGES.includes("/app/task")) rows.push(await median(cdpPort, `${server.url}/app/tasks/${await taskWithComments(page, server.url)}`, true, clearCache));
     print(rows);
   } finally {
     await context.close();
