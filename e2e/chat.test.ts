@@ -14,7 +14,7 @@ const messageBox = (page: Page) => page.getByRole("textbox", { name: "Message" }
 const log = (page: Page) => page.getByRole("log", { name: "Conversation" });
 
 describe("the AI command chat", () => {
-  it("streams an answer with an action card, updates the dashboard live, and reopens the conversation from History", async () => {
+  it("streams an answer with an action card, updates the dashboard live, and reopens the conversation after a reload and from History", async () => {
     const { context, page, project } = await onDashboard(suite, "chat-owner");
     const projectId = await project("Garden");
     const dashboard = await context.newPage();
@@ -63,9 +63,10 @@ describe("the AI command chat", () => {
     await dashboard.getByRole("checkbox", { name: 'Mark "Paint hull" as done' }).waitFor({ state: "detached", timeout: 10_000 });
     await screenshotForReview(page, "chat");
 
-    // After a reload the chat starts empty; History reopens the stored conversation.
+    // A reload reopens the conversation (its id is in the address); History reopens a stored one too.
+    expect(new URL(page.url()).searchParams.get("conversation")).toMatch(/^[0-9a-f-]{36}$/);
     await page.reload();
-    await page.getByRole("heading", { name: "Ask your agent…" }).waitFor();
+    await log(page).locator('[data-role="user"]', { hasText: "create task Paint hull in Garden due friday" }).waitFor();
     await page.getByRole("button", { name: "History" }).click();
     const history = page.getByRole("dialog", { name: "Chat history" });
     await history.getByRole("listitem").first().waitFor();
@@ -84,6 +85,7 @@ describe("the AI command chat", () => {
     await history.getByText("No conversations yet.").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("heading", { name: "Ask your agent…" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("conversation")).toBeNull();
 
     // A failed reply: the toast, and the system message in the chat; the box is usable again.
     await page.route("**/chat/messages", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));

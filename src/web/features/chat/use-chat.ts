@@ -68,7 +68,8 @@ export function useChat(agentId: string | null) {
         if (!ended) fail(null);
       } catch (error) {
         if (controller.signal.aborted) dispatch({ type: "stopped", at: now(), id: crypto.randomUUID() });
-        else if (!ended) fail(null, undefined, error instanceof ApiError && error.code !== "network" ? error.message : undefined);
+        // A refusal (4xx: a spent budget, a role) says the server's words; a server failure (5xx) the generic text.
+        else if (!ended) fail(null, undefined, error instanceof ApiError && error.code !== "network" && error.status < 500 ? error.message : undefined);
       } finally {
         running.current = null;
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(orgId, "orchestrator") });
