@@ -133,6 +133,8 @@ export const SEEDS = {
     // A project scan's findings, and why a site could not be fetched (part of a finding).
     { file: "server/modules/health/", callee: "makeIssue", index: 1 },
     { file: "server/lib/outbound-fetch.ts", callee: "new OutboundError", index: 1 },
+    // The guard's refusal of a private address (its own error class), shown as why a link or site was not checked.
+    { file: "server/lib/outbound-fetch.ts", callee: "super", index: 1 },
     // A chat action card's title, and why a tool failed (its detail).
     { file: "server/modules/chat/tools/", callee: "outcome", index: 2 },
     { file: "server/modules/chat/tools/", callee: "failedOutcome", index: 1 },
