@@ -1,31 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { newPage } from "./support/browser";
-import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./support/seed";
-import { signInThroughUi } from "./support/users";
+import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
 // Two small things only a browser shows: a saved view's delete button is there to see and to press
 // (it used to appear only on focus), and a single task's page is not "All Tasks" in the sidebar.
 const suite = useSuite();
 
-async function owner(label: string) {
-  const user = await seedVerifiedUser(suite.server, label);
-  const { context, page } = await newPage(suite.browser, suite.server.url);
-  await skipOnboarding(context);
-  await signInThroughUi(page, user);
-  await page.getByRole("heading", { name: "Command Center" }).waitFor();
-  const [m] = await membershipsOf(suite.server, user.id);
-  const api = async <T,>(method: string, path: string, data?: unknown) => {
-    const res = await page.request.fetch(`/api/v1/organisations/${m!.orgId}${path}`, { method, data });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  return { context, page, api };
-}
-
 describe("saved views and the sidebar", () => {
   it("a saved view's delete button is visible, named, and deletes it", async () => {
-    const { context, page } = await owner("views-delete");
+    const { context, page } = await onDashboard(suite, "views-delete");
     await page.goto("/app/tasks?priority=high");
     await page.getByRole("textbox", { name: "Name this view" }).fill("Urgent");
     await page.getByRole("button", { name: "Save view" }).click();
@@ -41,7 +24,7 @@ describe("saved views and the sidebar", () => {
   });
 
   it("the sidebar marks All Tasks current on the list, not on a single task's page", async () => {
-    const { context, page, api } = await owner("nav-task");
+    const { context, page, api } = await onDashboard(suite, "nav-task");
     const { plane } = await api<{ plane: { id: string } }>("POST", "/planes", { name: "Week" });
     const { project } = await api<{ project: { id: string } }>("POST", "/projects", { plane_id: plane.id, name: "Launch" });
     const { task } = await api<{ task: { id: string } }>("POST", "/tasks", { project_id: project.id, title: "One task" });
