@@ -1,5 +1,5 @@
 // npx tsx bench/memory.ts: how much memory the server holds. Starts it as `npm start` does
-// (`node scripts/start.mjs`, in its own process) on embedded PGlite and, with BENCH_DATABASE_URL
+// (`node --max-semi-space-size=2 scripts/start.mjs`, in its own process) on embedded PGlite and, with BENCH_DATABASE_URL
 // or TEST_DATABASE_URL, on a throwaway database on that PostgreSQL server (created here, dropped
 // afterwards). On PGlite it starts twice on one data directory: the first start creates the
 // database, a restart only opens it. Prints the RSS of every process it runs as after start, after MEMORY_REQUESTS
@@ -17,7 +17,7 @@ const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 3000);
 const IDLE_SECONDS = Number(process.env.MEMORY_IDLE_SECONDS ?? 30);
 const CONCURRENCY = 8;
 const TZ = "Europe/Berlin";
-const COMMAND = (process.env.MEMORY_COMMAND ?? "node scripts/start.mjs").split(" ").map((a) => (a === "node" ? process.execPath : a));
+const COMMAND = (process.env.MEMORY_COMMAND ?? "node --max-semi-space-size=2 scripts/start.mjs").split(" ").map((a) => (a === "node" ? process.execPath : a));
 const secretKey = randomBytes(32).toString("hex");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -95,7 +95,7 @@ async function measure(label: string, dataDir: string, databaseUrl?: string): Pr
 }
 
 async function main() {
-  console.log(`memory: \`${process.env.MEMORY_COMMAND ?? "node scripts/start.mjs"}\`, ${REQUESTS} requests at concurrency ${CONCURRENCY}, Node ${process.version}`);
+  console.log(`memory: \`${process.env.MEMORY_COMMAND ?? "node --max-semi-space-size=2 scripts/start.mjs"}\`, ${REQUESTS} requests at concurrency ${CONCURRENCY}, Node ${process.version}`);
   // The first start also runs initdb (a second PGlite instance) and every migration; later starts only open the database.
   const only = process.env.MEMORY_DATABASES;
   if (only !== "postgres") {
