@@ -40,14 +40,10 @@ export function useMoveCard(filter: BoardFilter) {
     onMutate: ({ task, input }) => {
       const before = new Map<TaskStatus, Columns | undefined>();
       for (const status of new Set([task.status, input.status])) before.set(status, qc.getQueryData<Columns>(keyOf(status)));
-      qc.setQueryData<Columns>(keyOf(task.status), (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, tasks: p.tasks.filter((x) => x.id !== task.id) })) });
-      qc.setQueryData<Columns>(keyOf(input.status), (data) => {
-        if (!data) return data;
-        const all = data.pages.flatMap((p) => p.tasks).filter((x) => x.id !== task.id);
-        const at = input.before_id ? all.findIndex((x) => x.id === input.before_id) : input.after_id ? all.findIndex((x) => x.id === input.after_id) + 1 : all.length;
-        all.splice(at < 0 ? all.length : at, 0, { ...task, status: input.status });
-        return { ...data, pages: [{ ...data.pages[0]!, tasks: all }, ...data.pages.slice(1).map((p) => ({ ...p, tasks: [] }))] };
-      });
+      // Only the pages the card leaves and lands in are new objects: the others (and every other
+      // task) stay identical, so the columns' memos hold and nothing else re-renders or re-sorts.
+      qc.setQueryData<Columns>(keyOf(task.status), (data) => data && withoutCard(data, task.id));
+      qc.setQueryData<Columns>(keyOf(input.status), (data) => data && withCard(data, { ...task, status: input.status }, input));
       return { before };
     },
     onError: (_e, _v, context) => {
@@ -56,4 +52,31 @@ export function useMoveCard(filter: BoardFilter) {
     },
     onSettled: () => qc.invalidateQueries({ queryKey: orgKey(orgId, "tasks") }),
   });
+}
+
+/** The column without the card: only the page that held it changes. */
+export function withoutCard(data: Columns, id: string): Columns {
+  const at = data.pages.findIndex((p) => p.tasks.some((x) => x.id === id));
+  if (at < 0) return data;
+  return { ...data, pages: data.pages.map((p, i) => (i === at ? { ...p, tasks: p.tasks.filter((x) => x.id !== id) } : p)) };
+}
+
+/** The column with the card placed before `before_id` or after `after_id` (else at the end of what is loaded): only that page changes. */
+export function withCard(data: Columns, task: Task, input: MoveTaskInput): Columns {
+  const base = withoutCard(data, task.id);
+  const neighbour = input.before_id ?? input.after_id;
+  let page = neighbour ? base.pages.findIndex((p) => p.tasks.some((x) => x.id === neighbour)) : -1;
+  if (page < 0) page = base.pages.length - 1;
+  if (page < 0) return base;
+  return {
+    ...base,
+    pages: base.pages.map((p, i) => {
+      if (i !== page) return p;
+      const tasks = [...p.tasks];
+      const n = neighbour ? tasks.findIndex((x) => x.id === neighbour) : -1;
+      const at = n < 0 ? tasks.length : input.before_id ? n : n + 1;
+      tasks.splice(at, 0, task);
+      return { ...p, tasks };
+    }),
+  };
 }
