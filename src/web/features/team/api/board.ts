@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BoardPage, MoveTaskInput } from "@/shared/task-team";
 import type { Task, TaskStatus } from "@/shared/work";
 import { api } from "@/web/lib/api";
 import { orgKey } from "@/web/lib/org-query-key";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
+import { withCard, withoutCard, type Columns } from "../lib/board-cache";
 
 export type BoardFilter = { projectId?: string; assignee?: string; labelId?: string };
 const PAGE = 200;
@@ -25,7 +26,6 @@ export const boardQuery = (orgId: string, status: TaskStatus, filter: BoardFilte
 
 export const useBoardColumn = (status: TaskStatus, filter: BoardFilter) => useInfiniteQuery(boardQuery(useOrgId(), status, filter));
 
-type Columns = InfiniteData<BoardPage, string | null>;
 
 /**
  * Moves a card: shown in its new place at once (the cached columns are rewritten), then saved; a
@@ -54,29 +54,3 @@ export function useMoveCard(filter: BoardFilter) {
   });
 }
 
-/** The column without the card: only the page that held it changes. */
-export function withoutCard(data: Columns, id: string): Columns {
-  const at = data.pages.findIndex((p) => p.tasks.some((x) => x.id === id));
-  if (at < 0) return data;
-  return { ...data, pages: data.pages.map((p, i) => (i === at ? { ...p, tasks: p.tasks.filter((x) => x.id !== id) } : p)) };
-}
-
-/** The column with the card placed before `before_id` or after `after_id` (else at the end of what is loaded): only that page changes. */
-export function withCard(data: Columns, task: Task, input: MoveTaskInput): Columns {
-  const base = withoutCard(data, task.id);
-  const neighbour = input.before_id ?? input.after_id;
-  let page = neighbour ? base.pages.findIndex((p) => p.tasks.some((x) => x.id === neighbour)) : -1;
-  if (page < 0) page = base.pages.length - 1;
-  if (page < 0) return base;
-  return {
-    ...base,
-    pages: base.pages.map((p, i) => {
-      if (i !== page) return p;
-      const tasks = [...p.tasks];
-      const n = neighbour ? tasks.findIndex((x) => x.id === neighbour) : -1;
-      const at = n < 0 ? tasks.length : input.before_id ? n : n + 1;
-      tasks.splice(at, 0, task);
-      return { ...p, tasks };
-    }),
-  };
-}
