@@ -111,6 +111,8 @@ describe("team work", () => {
     await expect.poll(() => a.page.locator("[id^=DndLiveRegion]").textContent(), { timeout: 5_000 }).toContain("is over In progress");
     await a.page.keyboard.press("Space");
     await expect.poll(() => doing.locator("[data-card-id]").count(), { timeout: 10_000 }).toBe(2);
+    // The moved card keeps the keyboard's focus in its new column.
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.closest("[data-column]")?.getAttribute("data-column")), { timeout: 5_000 }).toBe("in_progress");
     // The other person's board, live and in the same order.
     await b.page.goto("/app/board");
     await expect.poll(() => b.page.locator('[data-column="in_progress"] [data-card-id]').allTextContents(), { timeout: 10_000 }).toHaveLength(2);

@@ -32,7 +32,12 @@ export type CreateCommentInput = z.input<typeof createCommentInput>;
 export const updateCommentInput = createCommentInput;
 export const commentPage = z.object({ comments: z.array(comment), next_cursor: z.string().nullable() });
 export type CommentPage = z.infer<typeof commentPage>;
-export const commentPageQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+// order=newest pages back from the latest comment (the task page shows the newest first and loads older on demand).
+export const commentPageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  order: z.enum(["oldest", "newest"]).default("oldest"),
+});
 
 /** A card dropped on the board: its column, and the cards it now sits between (null: an end of the column). */
 export const moveTaskInput = z.object({

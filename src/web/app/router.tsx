@@ -101,7 +101,9 @@ function preloadFor(pathname: string): Promise<void> {
   if (alone) return alone.preload();
   const inApp = APP_PATH.exec(pathname);
   if (!inApp) return Promise.resolve();
-  return Promise.all([AppLayout.preload(), appPages[inApp[1] ?? ""]?.preload()]).then(() => undefined);
+  // A task's own page (/app/tasks/:id, a shared link) is the one address with a parameter opened cold often.
+  const page = appPages[inApp[1] ?? ""] ?? (inApp[1]?.startsWith("tasks/") ? TaskPage : undefined);
+  return Promise.all([AppLayout.preload(), page?.preload()]).then(() => undefined);
 }
 
 const notBuilt = (path: string, titleKey: string, inApp = true): RouteObject => ({ path, element: <NotBuiltPage titleKey={titleKey} inApp={inApp} /> });

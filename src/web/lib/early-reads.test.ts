@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dropEarlyReads, ORGANISATIONS_PATH, SESSION_PATH, startEarlyReads, takeEarly } from "./early-reads";
+import { commentsPagePath, dropEarlyReads, ORGANISATIONS_PATH, SESSION_PATH, startEarlyReads, takeEarly } from "./early-reads";
 
 // The dashboard's first reads, started at boot against a stand-in fetch: which are asked, once each,
 // and which the app's own reads then take instead of asking again.
@@ -35,6 +35,16 @@ describe("early reads", () => {
     expect(takeEarly(SESSION_PATH)).toBeUndefined();
     expect(await (await takeEarly(ORGANISATIONS_PATH))!.json()).toEqual({ memberships: [{ org_id: "org-a" }, { org_id: "org-b" }] });
     for (const path of ["/api/v1/organisations/org-b/projects/usage", "/api/v1/organisations/org-b/projects?limit=1"]) takeEarly(path);
+  });
+
+  it("ask for a task page's task, newest comments, activity, members and labels at once", async () => {
+    const id = "0b7e8c1e-4f5a-4d2b-9c3e-2a1b0c9d8e7f";
+    startEarlyReads(`/app/tasks/${id}`);
+    await settle();
+    const org = "/api/v1/organisations/org-a";
+    expect(asked).toEqual([SESSION_PATH, ORGANISATIONS_PATH, `${org}/tasks/${id}`, commentsPagePath("org-a", id, null), `${org}/tasks/${id}/activity`, `${org}/members`, `${org}/labels`]);
+    expect(commentsPagePath("org-a", id, null)).toBe(`${org}/tasks/${id}/comments?limit=20&order=newest`);
+    dropEarlyReads();
   });
 
   it("take the first organisation when none was chosen on this device, and leave an answer too old alone", async () => {

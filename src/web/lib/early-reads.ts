@@ -22,15 +22,28 @@ function read(path: string): Promise<Response> {
   return response;
 }
 
-/** For the dashboard (/app or /app/dashboard) only: other pages read other things first. */
+/** The first comments page a task page shows: the newest ones, older on request. */
+export const FIRST_COMMENTS = 20;
+export const commentsPagePath = (orgId: string, taskId: string, cursor: string | null) =>
+  `/api/v1/organisations/${orgId}/tasks/${taskId}/comments?limit=${FIRST_COMMENTS}&order=newest${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+// A task page (/app/tasks/:id, its shared address) reads the task, its newest comments, its
+// activity and the people who name them: all at once, while its code is still on its way.
+const TASK_PAGE = /^\/app\/tasks\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const taskPageReads = (orgId: string, taskId: string) => {
+  const org = `/api/v1/organisations/${orgId}`;
+  return [`${org}/tasks/${taskId}`, commentsPagePath(orgId, taskId, null), `${org}/tasks/${taskId}/activity`, `${org}/members`, `${org}/labels`];
+};
+
+/** For the dashboard (/app or /app/dashboard) and a task's page only: other pages read other things first. */
 export function startEarlyReads(pathname: string): void {
-  if (!/^\/app(\/dashboard)?\/?$/.test(pathname)) return;
+  const taskId = TASK_PAGE.exec(pathname)?.[1];
+  if (!taskId && !/^\/app(\/dashboard)?\/?$/.test(pathname)) return;
   read(SESSION_PATH);
   void read(ORGANISATIONS_PATH)
     .then(async (response) => (response.ok ? ((await response.clone().json()) as { memberships?: { org_id: string }[] }) : null))
     .then((body) => {
       const current = pickCurrentOrg(body?.memberships ?? []);
-      if (current) dashboardReads(current.org_id).forEach(read);
+      if (current) (taskId ? taskPageReads(current.org_id, taskId) : dashboardReads(current.org_id)).forEach(read);
     })
     .catch(() => undefined);
 }

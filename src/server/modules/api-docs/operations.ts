@@ -149,7 +149,7 @@ export const operations: Record<string, Operation> = {
   [`GET ${org}/tasks/board`]: { tag: "Tasks", summary: "One board column in rank order", query: boardQuery, response: boardPage },
   [`POST ${org}/tasks/:taskId/move`]: { tag: "Tasks", summary: "Move a card on the board (column and neighbours); 409 when the board changed", body: moveTaskInput, response: wrap("task", task) },
   [`GET ${org}/tasks/:taskId/activity`]: { tag: "Tasks", summary: "A task's history, newest first", response: activityList },
-  [`GET ${org}/tasks/:taskId/comments`]: { tag: "Comments", summary: "A task's comments, oldest first", query: commentPageQuery, response: commentPage },
+  [`GET ${org}/tasks/:taskId/comments`]: { tag: "Comments", summary: "A task's comments, oldest first (order=newest: newest first)", query: commentPageQuery, response: commentPage },
   [`POST ${org}/tasks/:taskId/comments`]: { tag: "Comments", summary: "Comment on a task, mentioning members", body: createCommentInput, response: wrap("comment", comment), status: 201 },
   [`PATCH ${org}/tasks/:taskId/comments/:commentId`]: { tag: "Comments", summary: "Edit your own comment", body: updateCommentInput, response: wrap("comment", comment) },
   [`DELETE ${org}/tasks/:taskId/comments/:commentId`]: { tag: "Comments", summary: "Delete your comment (owners: any)", response: ok },

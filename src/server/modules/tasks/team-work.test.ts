@@ -96,6 +96,12 @@ describe("comments", () => {
     const page2 = (await ada.api("GET", `/tasks/${id}/comments?limit=4&cursor=${page1.next_cursor}`)).body as { comments: { body: string }[]; next_cursor: string | null };
     expect([...page1.comments, ...page2.comments].map((c) => c.body)).toEqual(["Thanks", "Note 0", "Note 1", "Note 2", "Note 3", "Note 4"]);
     expect(page2.next_cursor).toBeNull();
+    // Newest first (the task page's first page), older on the cursor.
+    const latest = (await ada.api("GET", `/tasks/${id}/comments?limit=4&order=newest`)).body as { comments: { body: string }[]; next_cursor: string };
+    const older = (await ada.api("GET", `/tasks/${id}/comments?limit=4&order=newest&cursor=${latest.next_cursor}`)).body as { comments: { body: string }[]; next_cursor: string | null };
+    expect([...latest.comments, ...older.comments].map((c) => c.body)).toEqual(["Note 4", "Note 3", "Note 2", "Note 1", "Note 0", "Thanks"]);
+    expect(older.next_cursor).toBeNull();
+    expect((await ada.api("GET", `/tasks/${id}/comments?order=sideways`)).status).toBe(400);
     expect((await ada.api("GET", `/tasks/${id}/comments?cursor=nonsense`)).status).toBe(400);
     expect((await ada.api("POST", `/tasks/${id}/comments`, { body: "   " })).status).toBe(400);
     // Another organisation learns nothing of the task or its comments.

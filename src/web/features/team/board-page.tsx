@@ -1,6 +1,6 @@
 import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { taskStatuses, type TaskStatus } from "@/shared/work-values";
@@ -9,7 +9,7 @@ import { toast } from "@/web/lib/toast";
 import "./team-i18n";
 import { useBoardColumn, useMoveCard, type BoardFilter } from "./api/board";
 import { useLabels, useNameOf } from "./api/team-queries";
-import { BoardColumn } from "./components/board-column";
+import { BoardColumn, type Reveal } from "./components/board-column";
 import { TaskFilters } from "./components/task-filters";
 import { dropTarget } from "./lib/drop-target";
 
@@ -35,13 +35,17 @@ export function BoardPage() {
   const { todo: q1, in_progress: q2, done: q3 } = columns;
   const onMore = useCallback((status: TaskStatus) => void { todo: q1, in_progress: q2, done: q3 }[status].fetchNextPage(), [q1.fetchNextPage, q2.fetchNextPage, q3.fetchNextPage]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // Where a keyboard move landed: that column keeps the card mounted and focused (board-column.tsx).
+  const [landed, setLanded] = useState<(Reveal & { status: TaskStatus }) | null>(null);
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     if (!over) return;
     const from = (Object.keys(lists) as TaskStatus[]).find((s) => lists[s].some((x) => x.id === active.id));
     const task = from && lists[from].find((x) => x.id === active.id);
     if (!from || !task) return;
     const input = dropTarget(lists, String(active.id), from, String(over.id));
-    if (input) move.mutate({ task, input }, { onError: () => toast.error(t("board.moveFailed")) });
+    if (!input) return;
+    move.mutate({ task, input }, { onError: () => toast.error(t("board.moveFailed")) });
+    if (activatorEvent instanceof KeyboardEvent) setLanded({ id: task.id, status: input.status });
   };
   const titleOf = (id: string | number) => Object.values(lists).flat().find((x) => x.id === id)?.title ?? "";
   const statusOf = (id: string | number | undefined) => {
@@ -72,7 +76,7 @@ export function BoardPage() {
       >
         <div className="flex gap-4 overflow-x-auto pb-4">
           {taskStatuses.map((status) => (
-            <BoardColumn key={status} status={status} tasks={lists[status]} hasMore={!!columns[status].hasNextPage} onMore={onMore} labelsById={labelsById} nameOf={nameOf} hrefOf={hrefOf} />
+            <BoardColumn key={status} status={status} tasks={lists[status]} hasMore={!!columns[status].hasNextPage} onMore={onMore} labelsById={labelsById} nameOf={nameOf} hrefOf={hrefOf} reveal={landed?.status === status ? landed : null} />
           ))}
         </div>
       </DndContext>

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BoardPage, MoveTaskInput } from "@/shared/task-team";
 import type { Task, TaskStatus } from "@/shared/work";
 import { api } from "@/web/lib/api";
 import { orgKey } from "@/web/lib/org-query-key";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
+import { withCard, withoutCard, type Columns } from "../lib/board-cache";
 
 export type BoardFilter = { projectId?: string; assignee?: string; labelId?: string };
 const PAGE = 200;
@@ -25,7 +26,6 @@ export const boardQuery = (orgId: string, status: TaskStatus, filter: BoardFilte
 
 export const useBoardColumn = (status: TaskStatus, filter: BoardFilter) => useInfiniteQuery(boardQuery(useOrgId(), status, filter));
 
-type Columns = InfiniteData<BoardPage, string | null>;
 
 /**
  * Moves a card: shown in its new place at once (the cached columns are rewritten), then saved; a
@@ -40,14 +40,10 @@ export function useMoveCard(filter: BoardFilter) {
     onMutate: ({ task, input }) => {
       const before = new Map<TaskStatus, Columns | undefined>();
       for (const status of new Set([task.status, input.status])) before.set(status, qc.getQueryData<Columns>(keyOf(status)));
-      qc.setQueryData<Columns>(keyOf(task.status), (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, tasks: p.tasks.filter((x) => x.id !== task.id) })) });
-      qc.setQueryData<Columns>(keyOf(input.status), (data) => {
-        if (!data) return data;
-        const all = data.pages.flatMap((p) => p.tasks).filter((x) => x.id !== task.id);
-        const at = input.before_id ? all.findIndex((x) => x.id === input.before_id) : input.after_id ? all.findIndex((x) => x.id === input.after_id) + 1 : all.length;
-        all.splice(at < 0 ? all.length : at, 0, { ...task, status: input.status });
-        return { ...data, pages: [{ ...data.pages[0]!, tasks: all }, ...data.pages.slice(1).map((p) => ({ ...p, tasks: [] }))] };
-      });
+      // Only the pages the card leaves and lands in are new objects: the others (and every other
+      // task) stay identical, so the columns' memos hold and nothing else re-renders or re-sorts.
+      qc.setQueryData<Columns>(keyOf(task.status), (data) => data && withoutCard(data, task.id));
+      qc.setQueryData<Columns>(keyOf(input.status), (data) => data && withCard(data, { ...task, status: input.status }, input));
       return { before };
     },
     onError: (_e, _v, context) => {
@@ -57,3 +53,4 @@ export function useMoveCard(filter: BoardFilter) {
     onSettled: () => qc.invalidateQueries({ queryKey: orgKey(orgId, "tasks") }),
   });
 }
+

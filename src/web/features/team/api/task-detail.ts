@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import type { ActivityEntry, Comment, CommentPage, CreateCommentInput } from "@/shared/task-team";
 import type { Task, UpdateTaskInput } from "@/shared/work";
 import { api } from "@/web/lib/api";
+import { commentsPagePath } from "@/web/lib/early-reads";
 import { orgKey } from "@/web/lib/org-query-key";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
 
@@ -15,7 +16,9 @@ export const commentsQuery = (orgId: string, id: string) =>
   infiniteQueryOptions({
     queryKey: [...orgKey(orgId, "comments"), id, "list"],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => api<CommentPage>(orgPath(orgId, `/tasks/${id}/comments?limit=100${pageParam ? `&cursor=${pageParam}` : ""}`)),
+    // Newest first, a page at a time: the page shows the latest and loads older ones on request.
+    // The same address as the early read a cold task page starts (lib/early-reads.ts).
+    queryFn: ({ pageParam }) => api<CommentPage>(commentsPagePath(orgId, id, pageParam)),
     getNextPageParam: (page) => page.next_cursor,
   });
 

@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Label } from "@/shared/task-team";
 import type { Task, TaskStatus } from "@/shared/work";
@@ -16,7 +16,11 @@ type ColumnProps = {
   labelsById: Map<string, Label>;
   nameOf: (id: string | null) => string;
   hrefOf: (id: string) => string;
+  /** A card just moved here by keyboard: scrolled into the window (else it would not be mounted) and focused. */
+  reveal: Reveal | null;
 };
+
+export type Reveal = { id: string };
 
 /** Cards rendered above and below the visible ones, so a quick scroll or a keyboard move finds them. */
 const OVERSCAN = 6;
@@ -26,7 +30,7 @@ const OVERSCAN = 6;
  * only the cards in view plus overscan (fixed-height rows, padded above and below), so only those
  * register with dnd-kit and re-render while something is dragged.
  */
-export const BoardColumn = memo(function BoardColumn({ status, tasks, hasMore, onMore, labelsById, nameOf, hrefOf }: ColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ status, tasks, hasMore, onMore, labelsById, nameOf, hrefOf, reveal }: ColumnProps) {
   const { t } = useTranslation("team");
   const { setNodeRef, isOver } = useDroppable({ id: `column:${status}`, data: { status } });
   const priorityLabel = t("priority.high");
@@ -51,6 +55,21 @@ export const BoardColumn = memo(function BoardColumn({ status, tasks, hasMore, o
       resize.disconnect();
     };
   }, []);
+  // A card that lands outside the rendered rows would be unmounted and lose the focus: the column
+  // scrolls to it first (and renders those rows at once), then focuses it once it is mounted.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const index = reveal ? tasks.findIndex((x) => x.id === reveal.id) : -1;
+    if (!el || index < 0) return;
+    const top = index * CARD_STEP;
+    if (top < el.scrollTop || top + CARD_STEP > el.scrollTop + el.clientHeight) el.scrollTop = Math.max(0, top - Math.floor(el.clientHeight / 2));
+    setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight }));
+  }, [reveal, tasks]);
+  useEffect(() => {
+    if (!reveal) return;
+    const frame = requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(reveal.id)}"]`)?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [reveal]);
   const ids = useMemo(() => tasks.map((x) => x.id), [tasks]);
   const range = windowRange(tasks.length, CARD_STEP, view.top, view.height, OVERSCAN);
   return (

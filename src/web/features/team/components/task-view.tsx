@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { LoadFailed } from "@/web/components/load-failed";
-import { useTask, useUpdateTask } from "../api/task-detail";
+import { useActivity, useComments, useTask, useUpdateTask } from "../api/task-detail";
+import { useMembers } from "../api/team-queries";
 import { renderMarkdown } from "../lib/markdown";
 import { TaskActivity } from "./task-activity";
 import { TaskComments } from "./task-comments";
@@ -15,9 +16,14 @@ import { usePropertyRefs, useTaskKeys } from "./use-task-keys";
 export function TaskView({ taskId, onClose }: { taskId: string; onClose: () => void }) {
   const { t } = useTranslation("team");
   const task = useTask(taskId);
+  // Asked beside the task, not once it has rendered (a waterfall), and the page shows when they are
+  // all here: the comments, activity and names arriving one by one pushed the page about (layout shift).
+  const comments = useComments(taskId);
+  const activity = useActivity(taskId);
+  const members = useMembers();
   const refs = usePropertyRefs();
   useTaskKeys(refs, onClose);
-  if (task.isPending) return <Spinner label={t("task.loading")} />;
+  if (task.isPending || comments.isPending || activity.isPending || members.isPending) return <Spinner label={t("task.loading")} />;
   if (task.isError || !task.data) return <LoadFailed message={t("task.loadFailed")} onRetry={() => void task.refetch()} />;
   const data = task.data;
   return (
@@ -63,7 +69,7 @@ function Description({ taskId, text }: { taskId: string; text: string | null }) 
     <section className="grid gap-2">
       {text ? (
         // Safe: raw HTML is escaped and links are checked (lib/markdown.ts).
-        <div className="markdown text-sm" dangerouslySetInnerHTML={{ __html: renderMarkdown(text) }} />
+        <MarkdownText text={text} />
       ) : (
         <p className="text-sm text-muted-foreground">{t("task.noDescription")}</p>
       )}
@@ -72,4 +78,10 @@ function Description({ taskId, text }: { taskId: string; text: string | null }) 
       </div>
     </section>
   );
+}
+
+/** The description's HTML, rendered again only when its text changes (not on every edit keystroke elsewhere). */
+function MarkdownText({ text }: { text: string }) {
+  const html = useMemo(() => renderMarkdown(text), [text]);
+  return <div className="markdown text-sm" dangerouslySetInnerHTML={{ __html: html }} />;
 }
