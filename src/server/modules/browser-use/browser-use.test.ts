@@ -103,7 +103,7 @@ describe("the assistant's start_browser_task", () => {
   });
 
   it("starts a task, polls it with backoff, and posts the result once as a comment, however often a poll is delivered", async () => {
-    standIn.setReadsToFinish(2);
+    standIn.setReadsToFinish(3);
     const before = standIn.tasks().length;
     const outcome = await start(u, taskId);
     expect(outcome.action).toMatchObject({ state: "done", title: 'Started a browser task for "Find antifouling paint prices"' });
