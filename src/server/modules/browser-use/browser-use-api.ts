@@ -72,7 +72,9 @@ function detailOf(text: string): string | null {
 
 /** A short reason built from error names and codes only, so nothing from the request can leak. */
 function networkReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return timeoutMs % 1000 === 0 ? `no answer within ${timeoutMs / 1000} s` : `no answer within ${timeoutMs} ms`;
+  }
   const code = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
   if (code === "ECONNREFUSED") return "connection refused";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
