@@ -43,7 +43,7 @@ async function call<T>(config: BrowserUseConfig, apiKey: string, method: string,
   } catch (error) {
     return { kind: "unreachable", reason: networkReason(error, config.timeoutMs) };
   }
-  let text = "";
+  let text: string;
   try {
     text = await res.text();
   } catch (error) {
