@@ -79,11 +79,11 @@ export function BrowserUseCard({ connection, isLoading, isTesting, canManage, on
         {isLoading ? <span className="h-5 w-20 animate-pulse rounded-full bg-muted" aria-hidden /> : <ConnectionStatusBadge status={hasKey ? (connection?.status ?? null) : null} testOutcome={connection?.test_outcome ?? null} switchOnly />}
       </div>
       {hasKey && connection && (
-        <dl className="grid gap-1 text-sm">
-          <div className="flex gap-2">
+        <div className="grid gap-1 text-sm">
+          <dl className="flex gap-2">
             <dt className="text-muted-foreground">{t("card.maskedKey")}</dt>
             <dd className="font-mono">{connection.masked_key}</dd>
-          </div>
+          </dl>
           <div className="text-muted-foreground">
             <TestedAt at={connection.tested_at} />
           </div>
@@ -92,7 +92,7 @@ export function BrowserUseCard({ connection, isLoading, isTesting, canManage, on
               {t("integrations.lastTest", { message: connection.test_message })}
             </p>
           )}
-        </dl>
+        </div>
       )}
       {!canManage && !hasKey && (
         <p className="text-sm text-muted-foreground">

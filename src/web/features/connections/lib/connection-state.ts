@@ -1,5 +1,5 @@
-import { apiKeyProviders } from "@/shared/connection-providers";
-import { integrationProviders, type Connection } from "@/shared/connections";
+import { apiKeyProviders, integrationProviders } from "@/shared/connection-providers";
+import type { Connection } from "@/shared/connections";
 
 /** A connection the API Keys page lists: one of its providers, whatever the row holds. */
 export const isKeyProvider = (c: Pick<Connection, "provider">): boolean => (apiKeyProviders as readonly string[]).includes(c.provider);
