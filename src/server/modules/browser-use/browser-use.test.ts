@@ -21,7 +21,7 @@ const KEY = "bu_valid_key_0001";
 beforeAll(async () => {
   standIn = await startBrowserUseStandIn();
   standIn.keys.add(KEY);
-  t = await createTestApp({ BROWSER_USE_API_BASE: standIn.url, KEY_TEST_TIMEOUT_MS: "400", OUTBOUND_TIMEOUT_MS: "400", BROWSER_USE_POLL_BASE_MS: "10", BROWSER_USE_POLL_CEILING_MS: "600000" });
+  t = await createTestApp({ BROWSER_USE_API_BASE: standIn.url, KEY_TEST_TIMEOUT_MS: "2000", OUTBOUND_TIMEOUT_MS: "2000", BROWSER_USE_POLL_BASE_MS: "10", BROWSER_USE_POLL_CEILING_MS: "600000" });
   const db = t.services.database.db;
   [u, other] = await Promise.all([orgUser(t.app, db, "bu"), orgUser(t.app, db, "bu-other")]);
   const plane = await createPlaneVia(u, "Boats");
@@ -74,11 +74,11 @@ describe("Browser Use key test", () => {
 
   it("says unreachable when Browser Use does not answer in time", async () => {
     await u.api("PATCH", `/connections/${connectionId}`, { api_key: KEY });
-    standIn.setDelay(800);
+    standIn.setDelay(3000);
     try {
       const res = await u.api("POST", `/connections/${connectionId}/test`);
       expect(res.status).toBe(200);
-      expect((res.body as ConnectionResponse).test).toEqual({ outcome: "invalid", message: "Could not reach Browser Use: no answer within 400 ms" });
+      expect((res.body as ConnectionResponse).test).toEqual({ outcome: "invalid", message: "Could not reach Browser Use: no answer within 2 s" });
       expect((res.body as ConnectionResponse).connection.status).toBe("error");
     } finally {
       standIn.setDelay(0);
@@ -191,10 +191,10 @@ describe("the assistant's start_browser_task", () => {
 
   it("says Browser Use is unreachable when it is slow to start a task, and keeps no run", async () => {
     const runsBefore = (await db().select().from(browserUseRuns).where(eq(browserUseRuns.orgId, u.orgId))).length;
-    standIn.setDelay(800);
+    standIn.setDelay(3000);
     try {
       const outcome = await start(u, taskId);
-      expect(outcome.action).toMatchObject({ state: "failed", detail: "Could not reach Browser Use: no answer within 400 ms" });
+      expect(outcome.action).toMatchObject({ state: "failed", detail: "Could not reach Browser Use: no answer within 2 s" });
     } finally {
       standIn.setDelay(0);
     }
