@@ -25,6 +25,11 @@ const envSchema = z.object({
   N8N_AGENT_SECRET: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com"),
   ANTHROPIC_BASE_URL: z.url().default("https://api.anthropic.com"),
+  // Browser Use's cloud API (v2 under /api/v2); tests point it at a local stand-in.
+  BROWSER_USE_API_BASE: z.url().default("https://api.browser-use.com"),
+  // A started browser task is polled with backoff from this delay, and given up after the ceiling.
+  BROWSER_USE_POLL_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  BROWSER_USE_POLL_CEILING_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
   // How long a key test waits for the provider; tests shorten it to exercise the timeout.
   KEY_TEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),

@@ -11,6 +11,7 @@ import { digestWorker } from "./modules/inbox/digest";
 /** What the task notification workers need: the database, the mailer and the links' parts. */
 export const inboxDepsOf = (s: Services): InboxWorkerDeps => ({ db: s.database.db, mailer: s.mailer, logger: s.logger, appName: s.env.APP_NAME, appUrl: s.env.APP_URL, secret: s.env.SECRET_KEY });
 import { taskImportWorker } from "./modules/onboarding/task-import-worker";
+import { browserUseWorker } from "./modules/browser-use/browser-use-worker";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
@@ -22,6 +23,7 @@ export function workersOf(services: Services): Worker[] {
     inboxWorker(inboxDepsOf(services)),
     digestWorker(inboxDepsOf(services)),
     taskImportWorker({ db: database.db, now: clock.now, logger }),
+    browserUseWorker({ db: database.db, box: services.secrets, queue, env, now: clock.now, logger }),
   ];
 }
 

@@ -4,3 +4,5 @@
 export const testableKeyProviders = ["openai", "anthropic"] as const;
 /** Providers offered on the API Keys page; the ones not testable are stored as 'untested'. */
 export const apiKeyProviders = ["openai", "anthropic", "mistral", "google", "groq", "perplexity"] as const;
+/** Cards on the Integrations page, in the spec's order. n8n shows only while N8N_ENABLED is on. */
+export const integrationProviders = ["gmail", "calendar", "whatsapp", "telegram", "n8n", "browseruse", "openai"] as const;

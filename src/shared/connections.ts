@@ -3,9 +3,8 @@ import { apiKeyProviders } from "./connection-providers";
 
 // Contracts for connections (API keys and integrations): the server parses with them, the browser's forms too.
 
-export { testableKeyProviders, apiKeyProviders } from "./connection-providers";
-/** Cards on the Integrations page, in the spec's order. n8n shows only while N8N_ENABLED is on. */
-export const integrationProviders = ["gmail", "calendar", "whatsapp", "telegram", "n8n", "browseruse", "openai"] as const;
+export { testableKeyProviders, apiKeyProviders, integrationProviders } from "./connection-providers";
+import type { integrationProviders } from "./connection-providers";
 /** Every provider a connection row may name: the union of the two lists above. */
 export const connectionProviders = ["openai", "anthropic", "mistral", "google", "groq", "perplexity", "gmail", "calendar", "whatsapp", "telegram", "n8n", "browseruse"] as const;
 export type ConnectionProvider = (typeof connectionProviders)[number];

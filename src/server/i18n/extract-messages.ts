@@ -110,6 +110,7 @@ export const SEEDS = {
     { fn: "testN8n", property: "message" },
     { fn: "testN8nKey", property: "message" },
     { fn: "request", property: "message" },
+    { fn: "testBrowserUseKey", property: "message" },
   ],
   /** Object properties that hold a text shown to people, in the files under `dir`: scan reports, stored in English and translated when read. */
   properties: [

@@ -35,6 +35,7 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/chat/confirm-action.ts": "a refused deletion's detail is the AppError's message, in the catalogue",
   "server/modules/chat/tools/run-tool.ts": "a refused tool's detail is the AppError's message and fields, in the catalogue",
   "server/modules/chat/tools/tool-defs.ts": "the tools' argument schemas, described for the model, not for people",
+  "server/modules/chat/tools/start-browser-task-tool.ts": "a started card's detail is the user's instructions as written; keyMissingText's entries are literals (browser-use-key.ts)",
   "server/modules/chat/tools/team-task-tools.ts": "a labelled card's detail is the label names as the user wrote them; a refusal's detail is findTask's, a seed",
 };
 

@@ -13,5 +13,5 @@ export function connCtxOf(c: Context<AppEnv>): ConnCtx {
 }
 
 export function keyTestConfigOf(env: AppEnv["Variables"]["services"]["env"]): KeyTestConfig {
-  return { openaiBaseUrl: env.OPENAI_BASE_URL, anthropicBaseUrl: env.ANTHROPIC_BASE_URL, n8nBase: env.N8N_BASE, timeoutMs: env.KEY_TEST_TIMEOUT_MS };
+  return { openaiBaseUrl: env.OPENAI_BASE_URL, anthropicBaseUrl: env.ANTHROPIC_BASE_URL, n8nBase: env.N8N_BASE, browserUseBase: env.BROWSER_USE_API_BASE, timeoutMs: env.KEY_TEST_TIMEOUT_MS };
 }

@@ -92,9 +92,11 @@ describe("what cannot be tested", () => {
   });
 
   it("calls the other integrations unverifiable, and openai without a key too", async () => {
-    for (const provider of ["gmail", "calendar", "whatsapp", "telegram", "browseruse"]) {
+    for (const provider of ["gmail", "calendar", "whatsapp", "telegram"]) {
       await expectOutcome(provider, null, { outcome: "unverifiable", message: "This connection can't be verified from here" });
     }
+    // Browser Use is tested with its key (browser-use.test.ts); without one there is nothing to test.
+    await expectOutcome("browseruse", null, { outcome: "unverifiable", message: "No Browser Use API key saved; enter one on its card" });
     await expectOutcome("openai", null, { outcome: "unverifiable", message: "No API key saved; add one on the API Keys page" });
   });
 });

@@ -1,11 +1,12 @@
 import { apiKeyProviders, testableKeyProviders, type KeyTestResult } from "@/shared/connections";
+import { testBrowserUseKey } from "../browser-use/browser-use-key-test";
 
 /**
  * Where key tests go. Only the operator's configured base URLs are fetched: the user's optional
  * `endpoint` is stored, never requested, because fetching user-given URLs from the server would
  * need an SSRF guard (private ranges, redirects, DNS rebinding) that this feature does not have.
  */
-export type KeyTestConfig = { openaiBaseUrl: string; anthropicBaseUrl: string; n8nBase?: string; timeoutMs: number };
+export type KeyTestConfig = { openaiBaseUrl: string; anthropicBaseUrl: string; n8nBase?: string; browserUseBase?: string; timeoutMs: number };
 
 const providerNames: Record<string, string> = { openai: "OpenAI", anthropic: "Anthropic", n8n: "n8n", mistral: "Mistral", google: "Google", groq: "Groq", perplexity: "Perplexity" };
 const NO_KEY = "No API key saved; add one on the API Keys page";
@@ -13,6 +14,11 @@ const NO_KEY = "No API key saved; add one on the API Keys page";
 /** Tests what a connection holds; the message never contains the key. */
 export async function testConnection(config: KeyTestConfig, provider: string, apiKey: string | null): Promise<KeyTestResult> {
   if (provider === "n8n") return apiKey ? testN8nKey(config, apiKey) : testN8n(config);
+  if (provider === "browseruse") {
+    if (!apiKey) return { outcome: "unverifiable", message: "No Browser Use API key saved; enter one on its card" };
+    if (!config.browserUseBase) return { outcome: "unverifiable", message: "Stored, but BROWSER_USE_API_BASE is not configured, so the key cannot be tested" };
+    return testBrowserUseKey({ baseUrl: config.browserUseBase, timeoutMs: config.timeoutMs }, apiKey);
+  }
   const isKeyProvider = (apiKeyProviders as readonly string[]).includes(provider);
   if (!isKeyProvider) return { outcome: "unverifiable", message: "This connection can't be verified from here" };
   if (!apiKey) return { outcome: "unverifiable", message: NO_KEY };

@@ -622,4 +622,21 @@ export const de: TextCatalogue = {
   "invitations per day to one address": "Einladungen pro Tag an eine Adresse",
   "data exports per day per person": "Datenexporte pro Tag und Person",
   "data exports per day for the organisation": "Datenexporte pro Tag für die Organisation",
+
+  // Browser Use: its key test, and the assistant's start_browser_task card
+  "No Browser Use API key saved; enter one on its card": "Kein Browser-Use-API-Schlüssel gespeichert; geben Sie einen auf seiner Karte ein",
+  "Stored, but BROWSER_USE_API_BASE is not configured, so the key cannot be tested": "Gespeichert, aber BROWSER_USE_API_BASE ist nicht konfiguriert, daher kann der Schlüssel nicht getestet werden",
+  "Browser Use accepted the key": "Browser Use hat den Schlüssel akzeptiert",
+  "Browser Use refused the key ({status})": "Browser Use hat den Schlüssel abgelehnt ({status})",
+  "Browser Use answered with status {status}, so the key could not be confirmed": "Browser Use antwortete mit Status {status}, daher konnte der Schlüssel nicht bestätigt werden",
+  "Could not reach Browser Use: {reason}": "Browser Use war nicht erreichbar: {reason}",
+  "Start a browser task": "Browser-Aufgabe starten",
+  "Browser tasks cannot be started from here.": "Browser-Aufgaben können von hier aus nicht gestartet werden.",
+  "Browser task for \"{title}\"": "Browser-Aufgabe für „{title}“",
+  "Browser Use is not connected. An owner can add its API key on the Integrations page.": "Browser Use ist nicht verbunden. Ein Inhaber kann den API-Schlüssel auf der Seite „Integrationen“ hinzufügen.",
+  "The Browser Use key has not passed its test. An owner can test it on the Integrations page.": "Der Browser-Use-Schlüssel hat seinen Test nicht bestanden. Ein Inhaber kann ihn auf der Seite „Integrationen“ testen.",
+  "The saved Browser Use key could not be decrypted here. An owner can enter it again on the Integrations page.": "Der gespeicherte Browser-Use-Schlüssel konnte hier nicht entschlüsselt werden. Ein Inhaber kann ihn auf der Seite „Integrationen“ erneut eingeben.",
+  "Browser Use refused the organisation's key. An owner can test it on the Integrations page.": "Browser Use hat den Schlüssel der Organisation abgelehnt. Ein Inhaber kann ihn auf der Seite „Integrationen“ testen.",
+  "Browser Use did not start the task (status {status}).": "Browser Use hat die Aufgabe nicht gestartet (Status {status}).",
+  "Started a browser task for \"{title}\"": "Browser-Aufgabe für „{title}“ gestartet",
 };

@@ -590,4 +590,21 @@ export const fr: TextCatalogue = {
   "invitations per day to one address": "invitations par jour vers une même adresse",
   "data exports per day per person": "exports de données par jour et par personne",
   "data exports per day for the organisation": "exports de données par jour pour l’organisation",
+
+  // Browser Use: its key test, and the assistant's start_browser_task card
+  "No Browser Use API key saved; enter one on its card": "Aucune clé d’API Browser Use enregistrée ; saisissez-en une sur sa carte",
+  "Stored, but BROWSER_USE_API_BASE is not configured, so the key cannot be tested": "Enregistrée, mais BROWSER_USE_API_BASE n’est pas configuré, la clé ne peut donc pas être testée",
+  "Browser Use accepted the key": "Browser Use a accepté la clé",
+  "Browser Use refused the key ({status})": "Browser Use a refusé la clé ({status})",
+  "Browser Use answered with status {status}, so the key could not be confirmed": "Browser Use a répondu avec le statut {status}, la clé n’a donc pas pu être confirmée",
+  "Could not reach Browser Use: {reason}": "Impossible de joindre Browser Use : {reason}",
+  "Start a browser task": "Lancer une tâche de navigateur",
+  "Browser tasks cannot be started from here.": "Les tâches de navigateur ne peuvent pas être lancées d’ici.",
+  "Browser task for \"{title}\"": "Tâche de navigateur pour « {title} »",
+  "Browser Use is not connected. An owner can add its API key on the Integrations page.": "Browser Use n’est pas connecté. Un propriétaire peut ajouter sa clé d’API sur la page Intégrations.",
+  "The Browser Use key has not passed its test. An owner can test it on the Integrations page.": "La clé Browser Use n’a pas réussi son test. Un propriétaire peut la tester sur la page Intégrations.",
+  "The saved Browser Use key could not be decrypted here. An owner can enter it again on the Integrations page.": "La clé Browser Use enregistrée n’a pas pu être déchiffrée ici. Un propriétaire peut la saisir à nouveau sur la page Intégrations.",
+  "Browser Use refused the organisation's key. An owner can test it on the Integrations page.": "Browser Use a refusé la clé de l’organisation. Un propriétaire peut la tester sur la page Intégrations.",
+  "Browser Use did not start the task (status {status}).": "Browser Use n’a pas lancé la tâche (statut {status}).",
+  "Started a browser task for \"{title}\"": "Tâche de navigateur lancée pour « {title} »",
 };

@@ -8,6 +8,7 @@ import { useCan } from "@/web/features/organisations/use-can";
 import { errorMessage } from "@/web/lib/error-message";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
+import { BrowserUseCard } from "./components/browser-use-card";
 import { IntegrationCard } from "./components/integration-card";
 import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
@@ -78,6 +79,14 @@ export function IntegrationsPage() {
       <ul aria-label={t("integrations.listLabel")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {providers.map((provider) => {
           const connection = connectionOf(provider);
+          // Browser Use holds a key that is tested, not a bare switch (browser-use-card.tsx).
+          if (provider === "browseruse") {
+            return (
+              <li key={provider} className="grid">
+                <BrowserUseCard connection={connection} isLoading={!connections.data} isTesting={connection ? tests.isTesting(connection.id) : false} canManage={canManage} onTest={() => connection && void tests.run(connection)} />
+              </li>
+            );
+          }
           return (
             <li key={provider} className="grid">
               <IntegrationCard

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { TaskCounts } from "@/shared/work";
 import { useAgentSummary } from "@/web/features/agents/api/get-agent-summary";
 import { useConnections } from "@/web/features/connections/api/get-connections";
-import { isKeyProvider, isVerifiedConnection } from "@/web/features/connections/lib/connection-state";
+import { isKeyProvider, isVerifiedConnection, verifiedIntegrationCount } from "@/web/features/connections/lib/connection-state";
 import { cn } from "@/web/lib/cn";
 import { formatDateTime } from "@/web/lib/format";
 
@@ -46,6 +46,8 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
   // The keys the API Keys page lists, and of those the ones its badge calls Connected.
   const keys = connections.data?.filter(isKeyProvider);
   const connectedCount = keys?.filter((c) => isVerifiedConnection(c)).length ?? 0;
+  // Integrations count only when their last test passed: a switch that cannot be verified is not one.
+  const integrationsNote = connections.data ? tConnections("dashboard.integrations", { count: verifiedIntegrationCount(connections.data) }) : null;
   const open = counts ? formatNumber(counts.all - counts.done) : "…";
   // What the server checked: an agent is never called ready, only enabled, with its last test's outcome.
   const agentTiles = useAgentTiles();
@@ -66,7 +68,7 @@ export function DashboardTiles({ counts }: { counts: TaskCounts | undefined }) {
       icon: KeyRound,
       title: t("tiles.apiKeys"),
       value: keys ? formatNumber(keys.length) : connections.isError ? t("tiles.apiKeysValue") : "…",
-      note: keys?.length ? tConnections("dashboard.connected", { count: connectedCount }) : t("tiles.apiKeysNote"),
+      note: [keys?.length ? tConnections("dashboard.connected", { count: connectedCount }) : t("tiles.apiKeysNote"), integrationsNote].filter(Boolean).join(" · "),
     },
     { to: "/app/orchestrator", icon: Workflow, title: t("tiles.workflows"), ...agentTiles.workflows },
   ];

@@ -6,6 +6,7 @@ import { proposeDeleteTask } from "./delete-task-tool";
 import { listOverdueTool, listTasksTool, searchTasksTool } from "./list-tasks-tool";
 import { summariseProjectTool } from "./summarise-project-tool";
 import { assignTaskTool, commentTaskTool, labelTaskTool } from "./team-task-tools";
+import { startBrowserTaskTool } from "./start-browser-task-tool";
 import { toolArgs } from "./tool-defs";
 import { failedOutcome, type ToolCall, type ToolCtx, type ToolName, type ToolOutcome } from "./tool-types";
 
@@ -21,6 +22,7 @@ const toolTitles: Record<ToolName, string> = {
   assign_task: "Assign a task",
   label_task: "Label a task",
   comment_task: "Comment on a task",
+  start_browser_task: "Start a browser task",
 };
 
 /**
@@ -55,6 +57,7 @@ const runners: { [K in ToolName]: (ctx: ToolCtx, args: ToolArgs<K>) => Promise<T
   assign_task: assignTaskTool,
   label_task: labelTaskTool,
   comment_task: commentTaskTool,
+  start_browser_task: startBrowserTaskTool,
 };
 
 function dispatch<K extends ToolName>(ctx: ToolCtx, name: K, args: unknown): Promise<ToolOutcome> {

@@ -22,6 +22,10 @@ export const toolArgs = {
   assign_task: z.object({ task: ref("Task title or id"), person: ref("A member's name or email, me, or nobody to unassign") }),
   label_task: z.object({ task: ref("Task title or id"), labels: ref("Label names separated by commas; new ones are created") }),
   comment_task: z.object({ task: ref("Task title or id"), text: z.string().trim().min(1).max(10_000).describe("The comment, in Markdown") }),
+  start_browser_task: z.object({
+    task: ref("Title or id of the task the result belongs to"),
+    instructions: z.string().trim().min(1).max(4_000).describe("What the browser agent should do on the web, in plain words"),
+  }),
 } satisfies Record<ToolName, z.ZodType>;
 
 const descriptions: Record<ToolName, string> = {
@@ -35,6 +39,7 @@ const descriptions: Record<ToolName, string> = {
   assign_task: "Assign a task to a member of the organisation (or unassign it).",
   label_task: "Add labels to a task.",
   comment_task: "Add a comment to a task as the user.",
+  start_browser_task: "Start a Browser Use web agent on some instructions; when it finishes, its result is posted as a comment on the given task.",
 };
 
 /** The tools as the model sees them: name, description and a JSON Schema of the arguments. */

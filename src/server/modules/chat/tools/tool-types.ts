@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { ChatAction } from "@/shared/chat";
 import type { Language } from "@/shared/languages";
 import type { Task } from "@/shared/work";
+import type { Env } from "../../../env";
+import type { SecretBox } from "../../../lib/secret-box";
 import type { Ctx } from "../../organisations/org-scope";
 import { formatDay } from "../builtin/local-day";
 import { repliesIn } from "../builtin/replies/replies";
@@ -13,7 +15,7 @@ export type ToolCall = { name: ToolName; args: Record<string, unknown> };
  * The caller's organisation scope and their time zone, for "today" and "overdue"; `lang`, the
  * language of the outcome's text (the built-in assistant's reader's; a model reads English).
  */
-export type ToolCtx = Ctx & { tz: string; lang?: Language };
+export type ToolCtx = Ctx & { tz: string; lang?: Language; env?: Env; box?: SecretBox };
 /** A destructive action waiting for the user's yes: kept server-side in the message's metadata. */
 export type PendingAction = { tool: "delete_task"; task_id: string };
 /** The card to show, the text to tell (the model or the user), and what waits for confirmation. */
