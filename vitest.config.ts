@@ -36,6 +36,10 @@ export default defineConfig({
           // Each file has its own server, database and Chromium (e2e/support/suite.ts), so files run
           // side by side: one after another they took 1000 s of a 2-core CI, past its 30 minutes.
           fileParallelism: true,
+          // As in the unit project: files share each worker's modules, so the server, React's
+          // server-side helpers and Playwright are imported once per worker, not once per journey.
+          // Every journey still starts its own server on its own database (support/suite.ts).
+          isolate: false,
         },
       },
     ],
