@@ -25,6 +25,8 @@ const envSchema = z.object({
   N8N_AGENT_SECRET: z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)").optional(),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com"),
   ANTHROPIC_BASE_URL: z.url().default("https://api.anthropic.com"),
+  // Telegram's Bot API (tests point it at a stand-in on 127.0.0.1).
+  TELEGRAM_API_BASE: z.url().default("https://api.telegram.org"),
   // How long a key test waits for the provider; tests shorten it to exercise the timeout.
   KEY_TEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
