@@ -40,7 +40,7 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
       const [, token, method] = match as unknown as [string, string, string];
       const bot = bots.get(token);
       if (!bot) return fail(401, "Unauthorized");
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {};
       } catch {

@@ -9,6 +9,7 @@ import { errorMessage } from "@/web/lib/error-message";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { IntegrationCard } from "./components/integration-card";
+import { TelegramCard } from "./telegram/telegram-card";
 import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
@@ -78,6 +79,13 @@ export function IntegrationsPage() {
       <ul aria-label={t("integrations.listLabel")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {providers.map((provider) => {
           const connection = connectionOf(provider);
+          // Telegram connects for real (a bot token, a webhook, linked chats): its own card.
+          if (provider === "telegram")
+            return (
+              <li key={provider} className="grid">
+                <TelegramCard canManage={canManage} />
+              </li>
+            );
           return (
             <li key={provider} className="grid">
               <IntegrationCard
