@@ -11,6 +11,8 @@ import { useTelegram } from "./use-telegram";
 
 /** The shape of a BotFather token, not words to translate. */
 const TOKEN_SHAPE = "123456789:AA…";
+/** The command the bot reads, the same in every language. */
+const startCommand = (code: string) => ["/start", code].join(" ");
 
 /**
  * Telegram, for real: the owner pastes a BotFather token (tested with getMe, webhook registered),
@@ -102,7 +104,7 @@ export function TelegramCard({ canManage }: { canManage: boolean }) {
               </Button>
               {code && (
                 <p className="text-sm" data-testid="telegram-code">
-                  {t("telegram.sendCode", { bot: s.bot_username ?? "" })} <code className="rounded bg-muted px-1 font-mono">{`/start ${code.code}`}</code>
+                  {t("telegram.sendCode", { bot: s.bot_username ?? "" })} <code className="rounded bg-muted px-1 font-mono">{startCommand(code.code)}</code>
                   {code.link && (
                     <>
                       {" "}
