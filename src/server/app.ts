@@ -53,6 +53,8 @@ import { inboxRoutes, taskEmailRoutes } from "./modules/inbox/routes";
 import { unsubscribeRoutes } from "./modules/inbox/unsubscribe-routes";
 import { smokeRoutes } from "./modules/smoke/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
+import { telegramRoutes } from "./modules/telegram/routes";
+import { telegramWebhookRoutes } from "./modules/telegram/webhook-routes";
 import { staticRoutes } from "./static";
 
 const defaultWebDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -110,6 +112,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route("/api/v1/me/notification-preferences", notificationRoutes);
   app.route("/api/v1/me/task-email", taskEmailRoutes);
   app.route("/api/v1/unsubscribe", unsubscribeRoutes);
+  // Telegram's webhook: the secret_token given to setWebhook is the proof, not a session.
+  app.route("/api/v1/hooks/telegram", telegramWebhookRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
   // Answers that may carry n8n's words name the operator's address to the operator only.
   for (const part of ["agents", "workflows", "jobs", "connections"]) app.use(`${orgPath}/${part}/*`, scrubOperatorAddresses);
@@ -123,6 +127,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/onboarding`, onboardingRoutes);
   app.route(`${orgPath}/events`, eventRoutes);
   app.route(`${orgPath}/connections`, connectionRoutes);
+  app.route(`${orgPath}/telegram`, telegramRoutes);
   app.route(`${orgPath}/agents`, agentRoutes);
   app.route(`${orgPath}/workflows`, workflowRoutes);
   app.route(`${orgPath}/audit`, auditRoutes);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   // A started browser task is polled with backoff from this delay, and given up after the ceiling.
   BROWSER_USE_POLL_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   BROWSER_USE_POLL_CEILING_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
+  // Telegram's Bot API (tests point it at a stand-in on 127.0.0.1).
+  TELEGRAM_API_BASE: z.url().default("https://api.telegram.org"),
   // How long a key test waits for the provider; tests shorten it to exercise the timeout.
   KEY_TEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),

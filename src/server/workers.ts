@@ -9,9 +9,12 @@ import { inboxWorker, type InboxWorkerDeps } from "./modules/inbox/inbox-worker"
 import { digestWorker } from "./modules/inbox/digest";
 
 /** What the task notification workers need: the database, the mailer and the links' parts. */
-export const inboxDepsOf = (s: Services): InboxWorkerDeps => ({ db: s.database.db, mailer: s.mailer, logger: s.logger, appName: s.env.APP_NAME, appUrl: s.env.APP_URL, secret: s.env.SECRET_KEY });
+export const inboxDepsOf = (s: Services): InboxWorkerDeps => ({ db: s.database.db, mailer: s.mailer, logger: s.logger, queue: s.queue, appName: s.env.APP_NAME, appUrl: s.env.APP_URL, secret: s.env.SECRET_KEY });
 import { taskImportWorker } from "./modules/onboarding/task-import-worker";
 import { browserUseWorker } from "./modules/browser-use/browser-use-worker";
+import { chatNoticeWorker, queueJobNotice } from "./modules/messaging/notify";
+import { telegramSender } from "./modules/telegram/telegram-sender";
+import { telegramWorker } from "./modules/telegram/telegram-worker";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
@@ -24,10 +27,15 @@ export function workersOf(services: Services): Worker[] {
     digestWorker(inboxDepsOf(services)),
     taskImportWorker({ db: database.db, now: clock.now, logger }),
     browserUseWorker({ db: database.db, box: services.secrets, queue, env, now: clock.now, logger }),
+    telegramWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
+    chatNoticeWorker({ db: database.db, senders: { telegram: telegramSender(database.db, env, services.secrets) }, logger, appUrl: env.APP_URL, now: clock.now }),
   ];
 }
 
-const jobFailedMailer = (services: Services) => (jobId: string) => mailJobFailed(notifyDepsOf(services), jobId);
+const jobFailedMailer = (services: Services) => async (jobId: string) => {
+  await mailJobFailed(notifyDepsOf(services), jobId);
+  await queueJobNotice(services.database.db, services.queue, jobId, "failed").catch((error: unknown) => services.logger.warn("job failed chat notice not queued", { jobId, error: error instanceof Error ? error.message : String(error) }));
+};
 
 /** The sweep for sent agent jobs n8n never reported on (start-server.ts ticks it). */
 export const sweepDepsOf = (services: Services): SweepDeps => ({ db: services.database.db, queue: services.queue, now: services.clock.now, reportTimeoutMs: services.env.JOB_REPORT_TIMEOUT_MS, onFailed: jobFailedMailer(services) });

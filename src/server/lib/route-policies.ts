@@ -76,6 +76,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // RFC 8058 one-click unsubscribe: the signed token in the link is the proof, as a mail client calls it.
   "GET /api/v1/unsubscribe": { access: "public" },
   "POST /api/v1/unsubscribe": { access: "public" },
+  // Called by Telegram: the X-Telegram-Bot-Api-Secret-Token given to setWebhook is the proof.
+  "POST /api/v1/hooks/telegram/:orgId": { access: "public" },
   [`PATCH ${org}`]: { access: "organisation.rename" },
   [`DELETE ${org}`]: { access: "organisation.delete" },
   [`POST ${org}/exports`]: { access: "organisation.export" },
@@ -139,6 +141,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`PATCH ${org}/connections/:connectionId`]: { access: "connection.manage" },
   [`DELETE ${org}/connections/:connectionId`]: { access: "connection.manage" },
   [`POST ${org}/connections/:connectionId/test`]: { access: "connection.manage" },
+  // Telegram: owners connect, test and disconnect the bot; each member links (and unlinks) their own chat.
+  [`GET ${org}/telegram`]: { access: "connection.read" },
+  [`PUT ${org}/telegram`]: { access: "connection.manage" },
+  [`POST ${org}/telegram/test`]: { access: "connection.manage" },
+  [`DELETE ${org}/telegram`]: { access: "connection.manage" },
+  [`POST ${org}/telegram/link-code`]: { access: "connection.read" },
+  [`DELETE ${org}/telegram/link`]: { access: "connection.read" },
   [`GET ${org}/agents/agent`]: { access: "agent.read" },
   [`POST ${org}/agents/agent`]: { access: "agent.manage" },
   [`PATCH ${org}/agents/agent`]: { access: "agent.manage" },

@@ -15,3 +15,4 @@ export * from "./queue";
 export * from "./task-team";
 export * from "./operators";
 export * from "./browser-use";
+export * from "./messaging";

@@ -179,6 +179,8 @@ const BODIES: Record<string, () => unknown> = {
   [`PUT ${O}/workflows/:workflowId`]: async () => ({ ...sampleDraft("Contract Workflow"), version: (await get<{ version: number }>(`/workflows/${ids.workflowId}`, "workflow")).version }),
   [`PATCH ${O}/action-plan`]: () => ({ key: "s1-0", done: true }),
   [`POST ${O}/chat/messages`]: () => ({ message: "help" }),
+  // A malformed token: the walk makes no call to Telegram (telegram.test.ts connects to a stand-in).
+  [`PUT ${O}/telegram`]: () => ({ bot_token: "not-a-token" }),
   [`POST ${O}/chat/messages/:messageId/confirm`]: () => ({ action_id: "no-such-action", decision: "cancel" }),
   [`PUT ${O}/health/platform/config`]: async () => {
     const { version, next_scan_at: _n, updated_at: _u, ...config } = await get<Record<string, unknown>>("/health/platform/config", "config");
@@ -201,6 +203,10 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   "POST /functions/v1/agent-claim": "needs N8N_AGENT_SECRET and a signed body (functions/agent-claim.test.ts)",
   "GET /api/v1/unsubscribe": "needs a token from a task mail (inbox tests)",
   "POST /api/v1/unsubscribe": "needs a token from a task mail (inbox tests)",
+  "POST /api/v1/hooks/telegram/:orgId": "needs the secret given to Telegram's setWebhook (telegram tests)",
+  [`PUT ${O}/telegram`]: "needs Telegram's Bot API (telegram tests, with the stand-in)",
+  [`POST ${O}/telegram/test`]: "needs a connected bot (telegram tests)",
+  [`POST ${O}/telegram/link-code`]: "needs a connected bot (telegram tests)",
   "POST /api/v1/hq/messages": "needs a switchboard (hq tests)",
   "GET /api/v1/me/exports/:exportId/download": "the export is built by a worker this app does not run (data-rights tests)",
   [`POST ${O}/workflows/:workflowId/deploy`]: "needs n8n (workflows deploy tests)",

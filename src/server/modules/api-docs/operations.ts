@@ -26,6 +26,7 @@ import { taskImportResponse } from "@/shared/task-imports";
 import { createPlaneInput, createProjectInput, createTaskInput, defaultPlanesInput, deletePlaneQuery, importResult, importTasksInput, plane, planeListQuery, planePage, project, projectListQuery, projectPage, projectUsage, task, taskCounts, taskListQuery, taskPage, timeZone, updatePlaneInput, updateProjectInput, updateTaskInput } from "@/shared/work";
 import { createWorkflowInput, deployWorkflowInput, deploymentStatus, updateWorkflowInput, workflowSummary } from "@/shared/workflows";
 import { activityList, boardPage, boardQuery, comment, commentPage, commentPageQuery, createCommentInput, createLabelInput, createSavedViewInput, label, labelList, moveTaskInput, savedView, savedViewList, updateCommentInput, updateLabelInput } from "@/shared/task-team";
+import { linkCodeResponse, telegramConnectInput, telegramStatus, telegramTestResult } from "@/shared/messaging";
 import { inboxPage, inboxQuery, markReadInput, taskEmailSettingsResponse, unreadCount, unsubscribeQuery, updateTaskEmailSettingsInput } from "@/shared/inbox";
 import { starterQuery } from "../../functions/agent-ready";
 import { listQuery as conversationListQuery } from "../chat/routes";
@@ -107,6 +108,12 @@ export const operations: Record<string, Operation> = {
   "PUT /api/v1/me/task-email": { tag: "Account", summary: "Change how task notifications mail the caller", body: updateTaskEmailSettingsInput, response: taskEmailSettingsResponse },
   "GET /api/v1/unsubscribe": { tag: "Account", summary: "The one-click unsubscribe page of a task mail (HTML; the token is the proof)", query: unsubscribeQuery },
   "POST /api/v1/unsubscribe": { tag: "Account", summary: "One-click unsubscribe from task mail (RFC 8058; HTML answer)", query: unsubscribeQuery },
+  "POST /api/v1/hooks/telegram/:orgId": {
+    tag: "Telegram",
+    summary: "Telegram's webhook for the organisation's bot (called by Telegram; X-Telegram-Bot-Api-Secret-Token is the proof, a repeated update_id is ignored)",
+    response: z.object({ ok: z.literal(true) }),
+    errors: { 401: "The secret token is missing or not the one given to setWebhook" },
+  },
   "POST /api/v1/invitations/preview": { tag: "Invitations", summary: "What an invitation offers", body: invitationTokenInput, response: wrap("invitation", invitationPreview), errors: { 404: "The link's token is not an invitation" } },
   "POST /api/v1/invitations/accept": { tag: "Invitations", summary: "Accept an invitation", body: invitationTokenInput, response: acceptInvitationResponse, errors: { 404: "The link's token is not an invitation", 409: "The invitation was already used", 410: "The invitation was withdrawn or has expired" } },
   "GET /api/v1/hq/status": { tag: "HQ", summary: "The switchboard's status" },
@@ -183,6 +190,12 @@ export const operations: Record<string, Operation> = {
   [`PATCH ${org}/connections/:connectionId`]: { tag: "Connections", summary: "Edit or replace a connection's key", body: updateConnectionInput, response: connectionResponse },
   [`DELETE ${org}/connections/:connectionId`]: { tag: "Connections", summary: "Delete a connection", response: ok },
   [`POST ${org}/connections/:connectionId/test`]: { tag: "Connections", summary: "Test a saved connection", response: connectionResponse },
+  [`GET ${org}/telegram`]: { tag: "Telegram", summary: "The Telegram card: connected (after a passing test), the bot, the last update and error, the caller's link", response: z.object({ telegram: telegramStatus }) },
+  [`PUT ${org}/telegram`]: { tag: "Telegram", summary: "Save a bot token, test it (getMe) and register the webhook (setWebhook); ok is false with Telegram's words when either fails", body: telegramConnectInput, response: telegramTestResult },
+  [`POST ${org}/telegram/test`]: { tag: "Telegram", summary: "Test the stored bot token again (getMe, setWebhook)", response: telegramTestResult, errors: { 404: "Telegram is not connected" } },
+  [`DELETE ${org}/telegram`]: { tag: "Telegram", summary: "Disconnect: deleteWebhook at Telegram, unlink every chat, forget the token", response: z.object({ telegram: telegramStatus }) },
+  [`POST ${org}/telegram/link-code`]: { tag: "Telegram", summary: "A one-time code (15 minutes) the caller sends to the bot as /start CODE", status: 201, response: linkCodeResponse, errors: { 409: "Telegram is not connected" } },
+  [`DELETE ${org}/telegram/link`]: { tag: "Telegram", summary: "Unlink the caller's own chat", response: z.object({ telegram: telegramStatus }) },
   [`GET ${org}/agents/agent`]: { tag: "Agents", summary: "The organisation's agent", response: wrap("agent", agent.nullable()) },
   [`POST ${org}/agents/agent`]: { tag: "Agents", summary: "Create the agent", body: createAgentInput, response: wrap("agent", agent), status: 201 },
   [`PATCH ${org}/agents/agent`]: { tag: "Agents", summary: "Edit the agent", body: updateAgentInput, response: wrap("agent", agent) },

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { NotificationKind } from "@/shared/work-values";
 import { comments } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import type { Worker } from "../../lib/queue";
+import type { Queue, Worker } from "../../lib/queue";
+import { queueChatNotice } from "../messaging/notify";
 import type { Mailer } from "../../mail/mailer";
 import { wantsMail } from "../notifications/wants-mail";
 import { readEmailSettings } from "./email-settings";
@@ -24,12 +25,16 @@ const eventOf: Record<NotificationKind, "task_assigned" | "task_mentioned" | "ta
   due_soon: "task_due_soon",
 };
 
-export type InboxWorkerDeps = TaskMailDeps & { mailer: Pick<Mailer, "send">; logger: Logger };
+/** `queue`: to pass notices on to members' linked chats (Telegram…), each its own job (messaging/notify.ts). */
+export type InboxWorkerDeps = TaskMailDeps & { mailer: Pick<Mailer, "send">; logger: Logger; queue?: Pick<Queue, "send"> };
 
 /** Runs one task event: the inbox rows first (what the bell shows), then each instant mail. */
 export async function handleTaskEvent(deps: InboxWorkerDeps, event: TaskEvent, jobId: string): Promise<void> {
   const added = await fanOut(deps.db, event, jobId);
   if (added.length === 0) return;
+  for (const n of added) {
+    if (deps.queue && n.kind !== "commented") await queueChatNotice(deps.db, deps.queue, { kind: n.kind, org_id: event.org_id, user_id: n.userId, task_id: event.task_id, actor_id: "actor_id" in event ? event.actor_id : null }, n.id);
+  }
   const actorName = "actor_id" in event ? await nameOf(deps.db, event.actor_id) : null;
   const excerpt = event.kind === "commented" ? ((await deps.db.select({ body: comments.body }).from(comments).where(eq(comments.id, event.comment_id)))[0]?.body ?? null) : null;
   const handled: string[] = [];

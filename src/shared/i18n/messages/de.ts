@@ -2,6 +2,11 @@ import type { TextCatalogue } from "../text-catalogue";
 
 /** The server's refusals in German (Sie-Form, „…“ quotes), as in the app. Keys: the English the code writes. */
 export const de: TextCatalogue = {
+  // Telegram
+  "Telegram is not connected": "Telegram ist nicht verbunden",
+  "Telegram is not connected in this organisation": "Telegram ist in dieser Organisation nicht verbunden",
+  "This webhook call is not signed by the organisation's bot": "Dieser Webhook-Aufruf ist nicht vom Bot der Organisation signiert",
+  "This is not a Telegram update": "Das ist kein Telegram-Update",
   // Stored text and request bodies
   "Contains a character that cannot be stored (NUL or a broken Unicode sequence)": "Enthält ein Zeichen, das nicht gespeichert werden kann (NUL oder eine fehlerhafte Unicode-Sequenz)",
   "Nested too deeply": "Zu tief verschachtelt",

@@ -2,6 +2,11 @@ import type { TextCatalogue } from "../text-catalogue";
 
 /** The server's refusals in French (vous, narrow no-break space U+202F before ; : ! ? and inside « »), as in the app. Keys: the English the code writes. */
 export const fr: TextCatalogue = {
+  // Telegram
+  "Telegram is not connected": "Telegram n'est pas connecté",
+  "Telegram is not connected in this organisation": "Telegram n'est pas connecté dans cette organisation",
+  "This webhook call is not signed by the organisation's bot": "Cet appel de webhook n'est pas signé par le bot de l'organisation",
+  "This is not a Telegram update": "Ce n'est pas une mise à jour Telegram",
   "Contains a character that cannot be stored (NUL or a broken Unicode sequence)": "Contient un caractère impossible à enregistrer (NUL ou séquence Unicode invalide)",
   "Nested too deeply": "Imbrication trop profonde",
   "N8N_BASE is not configured on the server": "N8N_BASE n'est pas configuré sur le serveur",

@@ -10,6 +10,7 @@ import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { BrowserUseCard } from "./components/browser-use-card";
 import { IntegrationCard } from "./components/integration-card";
+import { TelegramCard } from "./telegram/telegram-card";
 import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
@@ -87,6 +88,13 @@ export function IntegrationsPage() {
               </li>
             );
           }
+          // Telegram connects for real (a bot token, a webhook, linked chats): its own card.
+          if (provider === "telegram")
+            return (
+              <li key={provider} className="grid">
+                <TelegramCard canManage={canManage} />
+              </li>
+            );
           return (
             <li key={provider} className="grid">
               <IntegrationCard
