@@ -93,7 +93,7 @@ async function mailToTask(deps: ReceiveDeps, token: string, mail: ReceivedMail):
     });
   } catch (error) {
     if (error instanceof AppError && error.code === "plan_limit") {
-      await recordRefusal(db, { orgId, projectId, outcome: "project_read_only", mail, detail: error.message });
+      await recordRefusal(db, { orgId, projectId, outcome: "project_read_only", mail, detail: "the project is read-only on the organisation's plan" });
       return refused(550, "5.7.1 This project takes no new tasks (plan limit)", "project_read_only");
     }
     throw error;

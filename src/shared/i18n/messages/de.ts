@@ -622,8 +622,4 @@ export const de: TextCatalogue = {
   "invitations per day to one address": "Einladungen pro Tag an eine Adresse",
   "data exports per day per person": "Datenexporte pro Tag und Person",
   "data exports per day for the organisation": "Datenexporte pro Tag für die Organisation",
-  // Mail to task
-  "Each entry is an address (ann@example.com) or a domain (@example.com)": "Jeder Eintrag ist eine Adresse (ann@example.com) oder eine Domain (@example.com)",
-  "At most 100 allowed senders": "Höchstens 100 erlaubte Absender",
-  "An address is at most 254 characters": "Eine Adresse hat höchstens 254 Zeichen",
 };

@@ -590,8 +590,4 @@ export const fr: TextCatalogue = {
   "invitations per day to one address": "invitations par jour vers une même adresse",
   "data exports per day per person": "exports de données par jour et par personne",
   "data exports per day for the organisation": "exports de données par jour pour l’organisation",
-  // Mail to task
-  "Each entry is an address (ann@example.com) or a domain (@example.com)": "Chaque entrée est une adresse (ann@example.com) ou un domaine (@example.com)",
-  "At most 100 allowed senders": "100 expéditeurs autorisés au plus",
-  "An address is at most 254 characters": "Une adresse compte 254 caractères au plus",
 };
