@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { freePort } from "@/server/testing/free-port";
+import { screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
@@ -25,6 +26,8 @@ describe("mail to task", () => {
     await transport.sendMail({ from: user.email, to: address, subject: "Order the blue paint", text: "Two litres, matt." });
     transport.close();
     await gmail.getByTestId("mail-state").getByText("Connected", { exact: false }).waitFor({ timeout: 20_000 });
+    await gmail.scrollIntoViewIfNeeded();
+    await screenshotForReview(page, "mail-to-task-gmail-card");
     await page.goto(`/app/projects/${projectId}`);
     await page.getByText("Order the blue paint").first().waitFor();
     await context.close();
