@@ -30,7 +30,7 @@ export function GmailMailPanel({ canManage }: { canManage: boolean }) {
   const s = status.data;
   if (!s) return null;
   return (
-    <div className="grid gap-2 text-sm" data-testid="gmail-mail">
+    <div className="grid min-w-0 gap-2 text-sm" data-testid="gmail-mail">
       <p data-testid="mail-state">{!s.receiver_on ? t("mailToTask.receiverOff") : s.connected ? t("mailToTask.connected") : t("mailToTask.waiting")}</p>
       {s.last_mail && <p className="text-muted-foreground" data-testid="mail-last">{t("mailToTask.lastMail", { sender: s.last_mail.sender, subject: s.last_mail.subject, at: new Date(s.last_mail.received_at).toLocaleString() })}</p>}
       {s.last_error && <p className="text-destructive" data-testid="mail-error">{t(`mailToTask.errors.${s.last_error.outcome}`, { sender: s.last_error.sender, defaultValue: t("mailToTask.errors.refused_sender", { sender: s.last_error.sender }) })}</p>}
@@ -45,10 +45,10 @@ export function GmailMailPanel({ canManage }: { canManage: boolean }) {
         </div>
       )}
       {s.receiver_on && (projects.data?.length ?? 0) > 0 && (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <label className="grid gap-1">
             <span>{t("mailToTask.project")}</span>
-            <select className="rounded-md border bg-background p-1" value={chosen} onChange={(e) => setProjectId(e.target.value)}>
+            <select className="w-full min-w-0 rounded-md border bg-background p-1" value={chosen} onChange={(e) => setProjectId(e.target.value)}>
               {projects.data?.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -64,7 +64,7 @@ export function GmailMailPanel({ canManage }: { canManage: boolean }) {
               </Button>
             )}
             {canManage && (
-              <Button variant="outline" size="sm" disabled={regenerate.isPending || !chosen} onClick={() => regenerate.mutate()}>
+              <Button variant="outline" size="sm" className="h-auto whitespace-normal text-left" disabled={regenerate.isPending || !chosen} onClick={() => regenerate.mutate()}>
                 {address.data?.address ? t("mailToTask.regenerate") : t("mailToTask.make")}
               </Button>
             )}
