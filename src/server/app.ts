@@ -28,6 +28,7 @@ import { scrubOperatorAddresses } from "./lib/operator-addresses";
 import { orgDataRoutes } from "./modules/data-rights/org-routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { connectionRoutes } from "./modules/connections/routes";
+import { inboundMailRoutes } from "./modules/inbound-mail/routes";
 import { diagnosticsRoutes } from "./modules/diagnostics/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { actionPlanRoutes } from "./modules/action-plan/routes";
@@ -128,6 +129,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/events`, eventRoutes);
   app.route(`${orgPath}/connections`, connectionRoutes);
   app.route(`${orgPath}/telegram`, telegramRoutes);
+  app.route(`${orgPath}/inbound-mail`, inboundMailRoutes);
   app.route(`${orgPath}/agents`, agentRoutes);
   app.route(`${orgPath}/workflows`, workflowRoutes);
   app.route(`${orgPath}/audit`, auditRoutes);

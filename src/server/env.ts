@@ -39,6 +39,15 @@ const envSchema = z.object({
   // The outbox endpoint reveals verification and reset links, so it is opt-in, never implied.
   MAIL_OUTBOX: z.enum(["0", "1"]).default("0"),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // Mail to task (README): our own SMTP receiver, off unless a port is set; it sits behind the
+  // operator's MX or forwarding for INBOUND_MAIL_DOMAIN, the domain of every project's address.
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
+  INBOUND_MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$|^localhost$/i, "must be a domain name").optional(),
+  // A larger mail is refused in SMTP (552) before anything is stored.
+  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(5_000_000),
+  // Mails one project address takes an hour; past it the sender gets 451 (try later).
+  INBOUND_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   RELEASE_VERSION: z.string().optional(),
   RELEASE_COMMIT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

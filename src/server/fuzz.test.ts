@@ -5,6 +5,7 @@ import * as agents from "@/shared/agents";
 import * as authForms from "@/shared/auth-forms";
 import * as chat from "@/shared/chat";
 import * as connections from "@/shared/connections";
+import * as inboundMail from "@/shared/inbound-mail";
 import * as functions from "@/shared/functions";
 import * as hq from "@/shared/hq";
 import * as jobs from "@/shared/jobs";
@@ -109,7 +110,7 @@ afterAll(async () => t?.close());
 /** Field names of every exported input and query schema, so a new field is fuzzed without a word here. */
 function schemaFields(suffix: "Input" | "Query"): string[] {
   const names = new Set<string>();
-  for (const mod of [work, connections, organisations, functions, authForms, agents, chat, jobs, hq, workflows, accessTokens, taskTeam]) {
+  for (const mod of [work, connections, inboundMail, organisations, functions, authForms, agents, chat, jobs, hq, workflows, accessTokens, taskTeam]) {
     for (const [exportName, value] of Object.entries(mod)) {
       if (exportName.endsWith(suffix) && value instanceof z.ZodObject) Object.keys(value.shape as object).forEach((k) => names.add(k));
     }

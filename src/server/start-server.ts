@@ -16,6 +16,7 @@ import { createServices } from "./services";
 import { sweepDepsOf, workersOf } from "./workers";
 import { startTicker } from "./lib/ticker";
 import { sweepSilentJobs } from "./modules/jobs/sweep-silent-jobs";
+import { startInboundFromEnv } from "./modules/inbound-mail/inbound-from-env";
 
 export type RunningServer = { server: ServerType; app: App; services: Services; database: Database; port: number; stop: () => Promise<void> };
 
@@ -104,6 +105,12 @@ export async function startServer(env: Env, logger: Logger, options: { database?
     throw error;
   }
   const { server, port } = listening;
+  // Mail to task: our own SMTP receiver, when INBOUND_SMTP_PORT is set (README, "Mail to task").
+  const inbound = await startInboundFromEnv(services).catch(async (error: unknown) => {
+    await new Promise((r) => server.close(r));
+    await release();
+    throw error;
+  });
   // /status's latency chart: this server's own health answer, over the address it listens on.
   const selfHost = env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST === "::" ? "[::1]" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   const probes = startProbeRecorder({ database, healthUrl: `http://${selfHost}:${port}/functions/v1/health`, now: services.clock.now, intervalMs: env.PROBE_INTERVAL_MS, logger });
@@ -126,6 +133,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
       // First, so a recording in hand is not taken for an outage by a server that stopped answering.
       await within(Promise.all([probes.stop(), healthScheduler.stop(), jobSweeper.stop(), taskScheduler.stop(), retention.stop()]), PROBES_STOP_MS);
       const closed = closeServer(server);
+      const inboundClosed = inbound ? within(inbound.stop(), REQUESTS_GRACE_MS) : Promise.resolve();
       await Promise.all([
         within(services.changes.close(), STREAMS_END_GRACE_MS + LISTENER_STOP_MS),
         within(services.sessionCache.close(), LISTENER_STOP_MS),
@@ -133,6 +141,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
         within(services.queue.stop(), QUEUE_STOP_MS),
         within(services.inFlight.stop(ANSWERS_STOP_MS), ANSWERS_STOP_MS),
         closed,
+        inboundClosed,
       ]);
       await within(database.close(), DATABASE_CLOSE_MS);
     })());

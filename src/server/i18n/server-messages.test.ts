@@ -25,6 +25,7 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/workflows/n8n-access.ts": "row.testMessage is the key test's own message, stored (key-test.ts: in the catalogue)",
   "server/modules/health/platform/platform-checks.ts": "a check's detail that joins its issues' descriptions (each read from its own literal); toIssue copies a description",
   "server/modules/health/project-analyse-site.ts": "error.message is an OutboundError's, a seed",
+  "server/modules/inbound-mail/receive-mail.ts": "SMTP reply texts for the sending mail server (RFC 3463 codes), never shown in the app",
   "server/modules/health/report-language.ts": "translates the stored findings; writes no text of its own",
   "server/modules/workflows/ensure-valid-workflow.ts": "the workflow checker's problems, read from validateWorkflow (a seed)",
   "server/modules/agents/agent-setup.ts": "health.detail comes from isN8nHealthy, a seed",

@@ -148,6 +148,11 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`DELETE ${org}/telegram`]: { access: "connection.manage" },
   [`POST ${org}/telegram/link-code`]: { access: "connection.read" },
   [`DELETE ${org}/telegram/link`]: { access: "connection.read" },
+  // Mail to task: the receiver's state for the Gmail card, and each project's private address.
+  [`GET ${org}/inbound-mail`]: { access: "connection.read" },
+  [`GET ${org}/inbound-mail/projects/:projectId`]: { access: "project.read" },
+  [`PATCH ${org}/inbound-mail/projects/:projectId`]: { access: "project.update" },
+  [`POST ${org}/inbound-mail/projects/:projectId/address`]: { access: "project.update" },
   [`GET ${org}/agents/agent`]: { access: "agent.read" },
   [`POST ${org}/agents/agent`]: { access: "agent.manage" },
   [`PATCH ${org}/agents/agent`]: { access: "agent.manage" },

@@ -16,3 +16,4 @@ export * from "./task-team";
 export * from "./operators";
 export * from "./browser-use";
 export * from "./messaging";
+export * from "./inbound-mail";

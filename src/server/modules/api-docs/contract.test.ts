@@ -173,6 +173,7 @@ const BODIES: Record<string, () => unknown> = {
   // conn-upsert (walked first) added mistral; google is taken by the set-up.
   [`POST ${O}/connections`]: () => ({ provider: "perplexity", api_key: "sk-contract-key-6" }),
   [`PATCH ${O}/connections/:connectionId`]: () => ({ description: "Edited" }),
+  [`PATCH ${O}/inbound-mail/projects/:projectId`]: () => ({ allowed_senders: ["@example.test"] }),
   [`PATCH ${O}/agents/agent`]: async () => ({ version: (await get<{ version: number }>("/agents/agent", "agent")).version, name: "Renamed agent" }),
   [`POST ${O}/agents/agent/status`]: () => ({ enabled: true }),
   [`POST ${O}/workflows`]: () => sampleDraft("Walked Workflow"),

@@ -7,6 +7,7 @@ import { auditFilters, auditQuery } from "@/shared/audit";
 import { dataExportList, dataExportResponse, exportEstimateResponse, deleteAccountInput, deleteOrganisationInput, erasurePreview } from "@/shared/data-rights";
 import { organisationSecurityResponse, updateOrganisationSecurityInput } from "@/shared/organisation-security";
 import { organisationBudgetsResponse } from "@/shared/budgets";
+import { inboundMailStatusResponse, projectMailResponse, updateProjectMailInput } from "@/shared/inbound-mail";
 import { auditPage, connection, connectionListResponse, connectionResponse, connUpsertInput, connUpsertResponse, createConnectionInput, updateConnectionInput } from "@/shared/connections";
 import { diagnosticsSnapshot } from "@/shared/diagnostics";
 import { flagListResponse } from "@/shared/flags";
@@ -196,6 +197,10 @@ export const operations: Record<string, Operation> = {
   [`DELETE ${org}/telegram`]: { tag: "Telegram", summary: "Disconnect: deleteWebhook at Telegram, unlink every chat, forget the token", response: z.object({ telegram: telegramStatus }) },
   [`POST ${org}/telegram/link-code`]: { tag: "Telegram", summary: "A one-time code (15 minutes) the caller sends to the bot as /start CODE", status: 201, response: linkCodeResponse, errors: { 409: "Telegram is not connected" } },
   [`DELETE ${org}/telegram/link`]: { tag: "Telegram", summary: "Unlink the caller's own chat", response: z.object({ telegram: telegramStatus }) },
+  [`GET ${org}/inbound-mail`]: { tag: "Connections", summary: "Mail to task: the receiver's state, the last mail and error, Gmail's forwarding confirmation", response: inboundMailStatusResponse },
+  [`GET ${org}/inbound-mail/projects/:projectId`]: { tag: "Connections", summary: "A project's private inbound address and sender allow-list", response: projectMailResponse },
+  [`PATCH ${org}/inbound-mail/projects/:projectId`]: { tag: "Connections", summary: "Set a project's sender allow-list", body: updateProjectMailInput, response: projectMailResponse },
+  [`POST ${org}/inbound-mail/projects/:projectId/address`]: { tag: "Connections", summary: "Make or regenerate a project's inbound address (the old one stops working)", response: projectMailResponse },
   [`GET ${org}/agents/agent`]: { tag: "Agents", summary: "The organisation's agent", response: wrap("agent", agent.nullable()) },
   [`POST ${org}/agents/agent`]: { tag: "Agents", summary: "Create the agent", body: createAgentInput, response: wrap("agent", agent), status: 201 },
   [`PATCH ${org}/agents/agent`]: { tag: "Agents", summary: "Edit the agent", body: updateAgentInput, response: wrap("agent", agent) },

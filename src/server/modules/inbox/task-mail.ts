@@ -7,8 +7,10 @@ import { mailText } from "../../mail/mail-text";
 import type { Mail } from "../../mail/mailer";
 import { readEmailSettings } from "./email-settings";
 import { unsubscribeToken } from "./unsubscribe-token";
+import { replyAddressOf } from "../inbound-mail/inbound-address";
 
-export type TaskMailDeps = { db: Db; appName: string; appUrl: string; secret: string };
+/** replyDomain: set when the mail receiver is on, so a reply to the mail becomes a comment (modules/inbound-mail). */
+export type TaskMailDeps = { db: Db; appName: string; appUrl: string; secret: string; replyDomain?: string | null };
 
 /** A subject line holds no line break, whatever a title held. */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").slice(0, 150);
@@ -50,5 +52,6 @@ export async function instantMail(deps: TaskMailDeps, userId: string, item: Mail
     "-- ",
     mailText(to.locale, "task.footer", { appName: deps.appName, appUrl: deps.appUrl, unsubscribeUrl }),
   ].join("\n");
-  return { to: to.email, subject: words.subject, text, headers: unsubscribeHeaders(unsubscribeUrl) };
+  const replyTo: Record<string, string> = deps.replyDomain ? { "Reply-To": replyAddressOf(deps.secret, deps.replyDomain, item.taskId, userId) } : {};
+  return { to: to.email, subject: words.subject, text, headers: { ...unsubscribeHeaders(unsubscribeUrl), ...replyTo } };
 }

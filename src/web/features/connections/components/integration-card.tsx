@@ -7,6 +7,7 @@ import { Card } from "@/web/components/ui/card";
 import { useProviderName } from "../lib/provider-name";
 import { ConnectionStatusBadge } from "./connection-status-badge";
 import { Switch } from "@/web/components/ui/switch";
+import { GmailMailPanel } from "../mail/gmail-mail-panel";
 
 // The shared map types its values as string; these are the five it holds (each has a label in connections.json).
 type IntegrationCategory = "Communication" | "Productivity" | "Automation" | "AI/Automation" | "AI";
@@ -58,6 +59,7 @@ export function IntegrationCard({ provider, connection, isLoading, isSwitching, 
           {t("integrations.lastTest", { message: connection.test_message })}
         </p>
       )}
+      {provider === "gmail" && <GmailMailPanel canManage={canManage} />}
       {isConnected && canManage && (
         <Button variant="outline" size="sm" className="mt-auto justify-self-start" disabled={isTesting} onClick={onTest}>
           <FlaskConical aria-hidden />
