@@ -14,3 +14,4 @@ export * from "./data-exports";
 export * from "./queue";
 export * from "./task-team";
 export * from "./operators";
+export * from "./calendar-feeds";
