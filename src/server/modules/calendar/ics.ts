@@ -21,15 +21,23 @@ export type IcsEvent = {
 
 export type IcsCalendar = { prodId: string; name: string; description: string; events: IcsEvent[] };
 
+/** Control characters are not allowed in TEXT (RFC 5545 3.1, CONTROL); a tab is, and a line break is kept to be escaped. */
+function withoutControls(value: string): string {
+  let out = "";
+  for (const c of value) {
+    const code = c.charCodeAt(0);
+    if (c === "\t" || c === "\n" || (code > 0x1f && code !== 0x7f)) out += c;
+  }
+  return out;
+}
+
 /** TEXT values (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped. */
 export function escapeText(value: string): string {
-  return value
+  return withoutControls(value.replace(/\r\n|\r/g, "\n"))
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n")
-    // Other control characters are not allowed in TEXT (RFC 5545 3.1, CONTROL); a tab is.
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+    .replace(/\n/g, "\\n");
 }
 
 /** 20261128T143000Z */

@@ -9,6 +9,7 @@ import { errorMessage } from "@/web/lib/error-message";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { IntegrationCard } from "./components/integration-card";
+import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
 import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
@@ -90,7 +91,11 @@ export function IntegrationsPage() {
                 reasonId={REASON_ID}
                 onToggle={() => requestToggle(provider)}
                 onTest={() => connection && void tests.run(connection)}
-              />
+                // The calendar feed is each user's own; an older organisation switch stays until turned off.
+                switchless={provider === "calendar" && !connection}
+              >
+                {provider === "calendar" && <CalendarFeedPanel />}
+              </IntegrationCard>
             </li>
           );
         })}
