@@ -95,11 +95,12 @@ describe("integrations", () => {
     const { context, page, api } = await onIntegrations("failure");
     await page.route("**/api/v1/organisations/*/connections", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
-      await route.fulfill({ status: 400, json: { error: { code: "bad_request", message: "Calendar is resting" } } });
+      await route.fulfill({ status: 400, json: { error: { code: "bad_request", message: "n8n is resting" } } });
     });
-    await toggle(page, "Calendar").click();
-    await page.getByText("Failed to connect Calendar: Calendar is resting").waitFor();
-    expect(await toggle(page, "Calendar").getAttribute("aria-checked")).toBe("false");
+    // n8n: the Calendar card has no organisation switch (its feed is each user's own).
+    await toggle(page, "n8n").click();
+    await page.getByText("Failed to connect n8n: n8n is resting").waitFor();
+    expect(await toggle(page, "n8n").getAttribute("aria-checked")).toBe("false");
     await page.unroute("**/api/v1/organisations/*/connections");
 
     // A status written by another tool, which this build does not know.

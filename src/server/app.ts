@@ -52,6 +52,7 @@ import { labelRoutes } from "./modules/labels/routes";
 import { savedViewRoutes } from "./modules/views/routes";
 import { inboxRoutes, taskEmailRoutes } from "./modules/inbox/routes";
 import { unsubscribeRoutes } from "./modules/inbox/unsubscribe-routes";
+import { calendarFeedRoutes, publicCalendarFeedRoutes } from "./modules/calendar/routes";
 import { smokeRoutes } from "./modules/smoke/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
 import { telegramRoutes } from "./modules/telegram/routes";
@@ -83,7 +84,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
     c.header("Cache-Control", "no-store");
   };
   // The API reference is public and the same for everyone: it sets its own caching.
-  app.use("/api/*", except(["/api/docs", "/api/docs/*"], noStore));
+  // A calendar feed revalidates with its ETag (private, no-cache), so subscribers poll cheaply.
+  app.use("/api/*", except(["/api/docs", "/api/docs/*", "/api/v1/calendar-feeds/*"], noStore));
   app.use("/functions/*", noStore);
 
   // Before anything reads a body; the limit comes from the route's policy (lib/route-policies.ts).
@@ -115,6 +117,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route("/api/v1/unsubscribe", unsubscribeRoutes);
   // Telegram's webhook: the secret_token given to setWebhook is the proof, not a session.
   app.route("/api/v1/hooks/telegram", telegramWebhookRoutes);
+  app.route("/api/v1/me/calendar-feed", calendarFeedRoutes);
+  app.route("/api/v1/calendar-feeds", publicCalendarFeedRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
   // Answers that may carry n8n's words name the operator's address to the operator only.
   for (const part of ["agents", "workflows", "jobs", "connections"]) app.use(`${orgPath}/${part}/*`, scrubOperatorAddresses);

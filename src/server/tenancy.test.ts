@@ -87,7 +87,7 @@ const hostileQuery = () =>
   `?tz=UTC&view=all&limit=100&q=${encodeURIComponent("Alpha")}&plane_id=${ids.planeId}&project_id=${ids.projectId}&projects=delete&target=${ids.plane2Id}`;
 
 function fillParams(path: string): string {
-  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId!, userId: ids.userId!, projectIssueId: ids.projectIssueId!, scanId: ids.scanId!, issueId: ids.issueId!, inviteId: ids.inviteId!, tokenId: ids.tokenId!, exportId: ids.exportId!, labelId: ids.labelId!, commentId: ids.commentId!, viewId: ids.viewId!, importId: ids.importId!, check: "database" };
+  const map: Record<string, string> = { orgId: ids.orgId!, planeId: ids.planeId!, projectId: ids.projectId!, taskId: ids.taskId!, connectionId: ids.connectionId!, conversationId: ids.conversationId!, messageId: ids.messageId!, workflowId: ids.workflowId!, userId: ids.userId!, projectIssueId: ids.projectIssueId!, scanId: ids.scanId!, issueId: ids.issueId!, inviteId: ids.inviteId!, tokenId: ids.tokenId!, exportId: ids.exportId!, labelId: ids.labelId!, commentId: ids.commentId!, viewId: ids.viewId!, importId: ids.importId!, check: "database", token: `whq_cal_${"B".repeat(43)}.ics` };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = map[name];
     if (!value) throw new Error(`Route parameter :${name} in ${path} is not mapped in tenancy.test.ts`);

@@ -5,7 +5,10 @@ import { UNMATCHED_ROUTE } from "./metrics/request-metrics";
 import { matchedRouteKey } from "./route-policies";
 
 // Segments that carry a token; the route pattern is logged in their place.
-const tokenRoutes: [RegExp, string][] = [[/\/reset-password\/[^/]+/g, "/reset-password/:token"]];
+const tokenRoutes: [RegExp, string][] = [
+  [/\/reset-password\/[^/]+/g, "/reset-password/:token"],
+  [/\/calendar-feeds\/[^/]+/g, "/calendar-feeds/:token"],
+];
 // Anything else shaped like a token (24+ letters and digits, with both): an id of ours is a UUID.
 const opaque = /^(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{24,}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

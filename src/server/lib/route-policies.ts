@@ -78,6 +78,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "POST /api/v1/unsubscribe": { access: "public" },
   // Called by Telegram: the X-Telegram-Bot-Api-Secret-Token given to setWebhook is the proof.
   "POST /api/v1/hooks/telegram/:orgId": { access: "public" },
+  // The caller's own calendar subscription feed (modules/calendar).
+  "GET /api/v1/me/calendar-feed": { access: "user" },
+  "POST /api/v1/me/calendar-feed": { access: "user" },
+  "PUT /api/v1/me/calendar-feed/projects": { access: "user" },
+  "DELETE /api/v1/me/calendar-feed": { access: "user" },
+  // The feed a calendar app subscribes to: the secret in the path is the proof (no session).
+  "GET /api/v1/calendar-feeds/:token": { access: "public" },
   [`PATCH ${org}`]: { access: "organisation.rename" },
   [`DELETE ${org}`]: { access: "organisation.delete" },
   [`POST ${org}/exports`]: { access: "organisation.export" },

@@ -22,6 +22,7 @@ import type invite from "./en/invite.json";
 import type dataRights from "./en/data-rights.json";
 import type audit from "./en/audit.json";
 import type developerTokens from "./en/developer-tokens.json";
+import type calendarFeed from "./en/calendar-feed.json";
 import type marketing from "./en/marketing.json";
 import type planes from "./en/planes.json";
 import type projects from "./en/projects.json";
@@ -32,6 +33,6 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder, workflowCanvas and actionPlan by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings } & { validation: typeof validation } & { invite: typeof invite } & { dataRights: typeof dataRights; audit: typeof audit } & { developerTokens: typeof developerTokens } & { marketing: typeof marketing } & { planes: typeof planes; projects: typeof projects; palette: typeof palette } & { team: typeof team };
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings } & { validation: typeof validation } & { invite: typeof invite } & { dataRights: typeof dataRights; audit: typeof audit } & { developerTokens: typeof developerTokens } & { calendarFeed: typeof calendarFeed } & { marketing: typeof marketing } & { planes: typeof planes; projects: typeof projects; palette: typeof palette } & { team: typeof team };
   }
 }

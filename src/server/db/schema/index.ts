@@ -17,3 +17,4 @@ export * from "./operators";
 export * from "./browser-use";
 export * from "./messaging";
 export * from "./inbound-mail";
+export * from "./calendar-feeds";

@@ -110,6 +110,7 @@ function pathOf(path: string, method: string, unknown?: string): string {
     viewId: ids.viewId,
     importId: ids.importId,
     check: "database",
+    token: `whq_cal_${"C".repeat(43)}.ics`,
   };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     if (name === unknown) return name === "check" ? "no-such-check" : crypto.randomUUID();
@@ -156,6 +157,7 @@ const BODIES: Record<string, () => unknown> = {
   "DELETE /api/v1/me": async () => ({ password: GOOD_PASSWORD, confirmed_org_ids: field<{ id: string }[]>(await call(t.app, "GET", "/api/v1/me/erasure", { cookie: owner.cookie }), "organisations").map((o) => o.id) }),
   "PUT /api/v1/me/notification-preferences": () => ({}),
   "PUT /api/v1/me/task-email": () => ({ email_mode: "off" }),
+  "PUT /api/v1/me/calendar-feed/projects": () => ({ project_ids: [ids.projectId] }),
   "POST /api/v1/hq/messages": () => ({ message: "hello", sessionId: "contract-session" }),
   "POST /api/v1/invitations/preview": () => ({ token: ids.inviteToken }),
   "POST /api/v1/invitations/accept": () => ({ token: ids.inviteToken }),
@@ -209,6 +211,7 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   [`POST ${O}/telegram/test`]: "needs a connected bot (telegram tests)",
   [`POST ${O}/telegram/link-code`]: "needs a connected bot (telegram tests)",
   "POST /api/v1/hq/messages": "needs a switchboard (hq tests)",
+  "GET /api/v1/calendar-feeds/:token": "needs the secret of a live feed (calendar/calendar-feed.test.ts)",
   "GET /api/v1/me/exports/:exportId/download": "the export is built by a worker this app does not run (data-rights tests)",
   [`POST ${O}/workflows/:workflowId/deploy`]: "needs n8n (workflows deploy tests)",
   [`POST ${O}/chat/messages/:messageId/confirm`]: "needs a proposed action (chat confirm tests)",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessTokenList, createAccessTokenInput, createdAccessToken } from "@/shared/access-tokens";
+import { calendarFeedProjectsInput, calendarFeedStatus, createdCalendarFeed } from "@/shared/calendar-feed";
 import { setActionPlanItemInput } from "@/shared/action-plan";
 import { agent, agentSetup, agentSummary, agentSummaryQuery, agentTestResult, createAgentInput, setAgentStatusInput, updateAgentInput } from "@/shared/agents";
 import { agentChatInput, agentChatResponse, aiAssistInput, aiAssistResponse, chatAgentsResponse, confirmChatActionInput, conversationListResponse, conversationResponse, devChatInput, devChatResponse, sendChatMessageInput, telemetryInput, telemetryListQuery, telemetryPage, telemetryResponse } from "@/shared/chat";
@@ -52,7 +53,7 @@ export type Operation = {
   /** A 202 answer's schema, for a route that answers at once or starts the work in the background. */
   accepted?: z.ZodType;
   /** The success answer's media type when it is not JSON: a download, a stream, a page. */
-  contentType?: "application/json" | "text/csv" | "application/zip" | "text/event-stream" | "text/html";
+  contentType?: "application/json" | "text/csv" | "application/zip" | "text/event-stream" | "text/html" | "text/calendar";
   /**
    * Error answers of this route beyond those every route of its kind gives (400, 401, 403, 404
    * with a path parameter, 413 on writes, 429): status → when, in the ApiError shape unless a
@@ -115,6 +116,11 @@ export const operations: Record<string, Operation> = {
     response: z.object({ ok: z.literal(true) }),
     errors: { 401: "The secret token is missing or not the one given to setWebhook" },
   },
+  "GET /api/v1/me/calendar-feed": { tag: "Account", summary: "The caller's calendar subscription feed (never its URL) and the projects it may follow", response: calendarFeedStatus },
+  "POST /api/v1/me/calendar-feed": { tag: "Account", summary: "Create the caller's calendar feed, or give it a new URL (the old one stops); the URL is in this answer only", response: createdCalendarFeed, status: 201 },
+  "PUT /api/v1/me/calendar-feed/projects": { tag: "Account", summary: "Which projects the calendar feed follows beside the caller's own tasks", body: calendarFeedProjectsInput, response: calendarFeedStatus },
+  "DELETE /api/v1/me/calendar-feed": { tag: "Account", summary: "Revoke the caller's calendar feed: its URL answers 404 from now on", status: 204 },
+  "GET /api/v1/calendar-feeds/:token": { tag: "Account", summary: "The iCalendar feed (RFC 5545) a calendar app subscribes to; the secret in the path is the proof. ETag and If-None-Match (304)", contentType: "text/calendar" },
   "POST /api/v1/invitations/preview": { tag: "Invitations", summary: "What an invitation offers", body: invitationTokenInput, response: wrap("invitation", invitationPreview), errors: { 404: "The link's token is not an invitation" } },
   "POST /api/v1/invitations/accept": { tag: "Invitations", summary: "Accept an invitation", body: invitationTokenInput, response: acceptInvitationResponse, errors: { 404: "The link's token is not an invitation", 409: "The invitation was already used", 410: "The invitation was withdrawn or has expired" } },
   "GET /api/v1/hq/status": { tag: "HQ", summary: "The switchboard's status" },

@@ -188,6 +188,8 @@ export const de: TextCatalogue = {
   "Choose another plane": "Wählen Sie einen anderen Bereich",
   "The plane to move the projects to was not found": "Der Bereich, in den die Projekte verschoben werden sollen, wurde nicht gefunden",
   "Choose a plane of this organisation": "Wählen Sie einen Bereich dieser Organisation",
+  "No such calendar feed": "Diesen Kalender-Feed gibt es nicht",
+  "You have no calendar feed: create one first": "Sie haben keinen Kalender-Feed: Erstellen Sie zuerst einen",
   "Project not found": "Projekt nicht gefunden",
   "The Starter plan includes up to {count} projects. Upgrade to Professional on the pricing page for unlimited projects.": "Der Starter-Tarif umfasst bis zu {count} Projekte. Wechseln Sie auf der Preisseite zu Professional, um unbegrenzt viele Projekte anzulegen.",
   "This project is read-only: the Starter plan includes {count} projects. Upgrade to Professional on the pricing page to edit it again, or delete projects you no longer need.":

@@ -72,6 +72,8 @@ export const fr: TextCatalogue = {
   "Enable the agent before testing it": "Activez l'agent avant de le tester",
   "The agent was deleted while it was tested": "L'agent a été supprimé pendant son test",
   "This agent was changed by someone else meanwhile. Reload to see their changes, then edit again.": "Quelqu'un d'autre a modifié cet agent entre-temps. Rechargez la page pour voir ses modifications, puis reprenez les vôtres.",
+  "No such calendar feed": "Ce flux d’agenda n’existe pas",
+  "You have no calendar feed: create one first": "Vous n’avez pas de flux d’agenda : créez-en un d’abord",
   "Project not found": "Projet introuvable",
   "The server restarted while answering; what arrived is kept above. Ask again in a moment.": "Le serveur a redémarré pendant la réponse ; ce qui était arrivé est conservé ci-dessus. Reposez la question dans un instant.",
   "The answer did not finish within {time}": "La réponse ne s’est pas terminée en {time}",

@@ -11,6 +11,7 @@ import { useConnections } from "./api/get-connections";
 import { BrowserUseCard } from "./components/browser-use-card";
 import { IntegrationCard } from "./components/integration-card";
 import { TelegramCard } from "./telegram/telegram-card";
+import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
 import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
@@ -107,7 +108,11 @@ export function IntegrationsPage() {
                 reasonId={REASON_ID}
                 onToggle={() => requestToggle(provider)}
                 onTest={() => connection && void tests.run(connection)}
-              />
+                // The calendar feed is each user's own; an older organisation switch stays until turned off.
+                switchless={provider === "calendar" && !connection}
+              >
+                {provider === "calendar" && <CalendarFeedPanel />}
+              </IntegrationCard>
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { FlaskConical } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { integrationCategories, type Connection, type IntegrationProvider } from "@/shared/connections";
 import { Badge } from "@/web/components/ui/badge";
@@ -25,10 +26,17 @@ type IntegrationCardProps = {
   reasonId?: string;
   onToggle: () => void;
   onTest: () => void;
+  /**
+   * A card whose work needs no organisation switch (the calendar feed is each user's own): no
+   * switch and no connection badge, so nothing claims a connection that does not exist.
+   */
+  switchless?: boolean;
+  /** The provider's own part of the card, under its status (the calendar feed). */
+  children?: ReactNode;
 };
 
 /** The element's id is the provider, so the palette's 'Connect Gmail' can scroll to #gmail. */
-export function IntegrationCard({ provider, connection, isLoading, isSwitching, isTesting, canManage, reasonId, onToggle, onTest }: IntegrationCardProps) {
+export function IntegrationCard({ provider, connection, isLoading, isSwitching, isTesting, canManage, reasonId, onToggle, onTest, switchless = false, children }: IntegrationCardProps) {
   const { t } = useTranslation("connections");
   const name = useProviderName()(provider);
   const isConnected = connection?.status === "connected";
@@ -42,17 +50,19 @@ export function IntegrationCard({ provider, connection, isLoading, isSwitching, 
           </h2>
           <p className="text-sm text-muted-foreground">{t(`integrations.descriptions.${provider}`)}</p>
         </div>
-        <Switch
-          checked={isConnected}
-          aria-label={t("integrations.toggle", { provider: name })}
-          aria-describedby={canManage ? undefined : reasonId}
-          disabled={isLoading || isSwitching || !canManage}
-          onCheckedChange={onToggle}
-        />
+        {!switchless && (
+          <Switch
+            checked={isConnected}
+            aria-label={t("integrations.toggle", { provider: name })}
+            aria-describedby={canManage ? undefined : reasonId}
+            disabled={isLoading || isSwitching || !canManage}
+            onCheckedChange={onToggle}
+          />
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge variant="outline">{t(`integrations.categories.${category}`)}</Badge>
-        {isLoading ? <span className="h-5 w-20 animate-pulse rounded-full bg-muted" aria-hidden /> : <ConnectionStatusBadge status={connection?.status ?? null} testOutcome={connection?.test_outcome ?? null} switchOnly />}
+        {switchless ? null : isLoading ? <span className="h-5 w-20 animate-pulse rounded-full bg-muted" aria-hidden /> : <ConnectionStatusBadge status={connection?.status ?? null} testOutcome={connection?.test_outcome ?? null} switchOnly />}
       </div>
       {connection?.test_message && (
         <p className="text-sm text-muted-foreground" data-testid="test-message">
@@ -60,6 +70,7 @@ export function IntegrationCard({ provider, connection, isLoading, isSwitching, 
         </p>
       )}
       {provider === "gmail" && <GmailMailPanel canManage={canManage} />}
+      {children}
       {isConnected && canManage && (
         <Button variant="outline" size="sm" className="mt-auto justify-self-start" disabled={isTesting} onClick={onTest}>
           <FlaskConical aria-hidden />
