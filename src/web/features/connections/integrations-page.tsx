@@ -109,7 +109,7 @@ export function IntegrationsPage() {
                 onToggle={() => requestToggle(provider)}
                 onTest={() => connection && void tests.run(connection)}
                 // The calendar feed is each user's own; an older organisation switch stays until turned off.
-                switchless={provider === "calendar" && !connection}
+                switchless={(provider === "calendar" || provider === "gmail") && !connection}
               >
                 {provider === "calendar" && <CalendarFeedPanel />}
               </IntegrationCard>
