@@ -26,7 +26,7 @@ async function onIntegrations(label: string, scheme: "light" | "dark" = "light")
   const user = await onDashboard(suite, label, scheme);
   await user.page.goto("/app/integrations");
   await user.page.getByRole("heading", { name: "Integrations", level: 1 }).waitFor();
-  await toggle(user.page, "Gmail").and(user.page.locator(":enabled")).waitFor();
+  await toggle(user.page, "WhatsApp").and(user.page.locator(":enabled")).waitFor();
   return user;
 }
 
@@ -39,8 +39,11 @@ describe("integrations", () => {
     await card(page, "n8n").getByText("Automation", { exact: true }).waitFor();
     await card(page, "Browser Use").getByText("AI/Automation", { exact: true }).waitFor();
     await card(page, "Calendar").getByText("Productivity", { exact: true }).waitFor();
-    await card(page, "Gmail").getByText("Not connected", { exact: true }).waitFor();
-    expect(await card(page, "Gmail").getByRole("button", { name: /^Test/ }).count()).toBe(0);
+    await card(page, "WhatsApp").getByText("Not connected", { exact: true }).waitFor();
+    expect(await card(page, "WhatsApp").getByRole("button", { name: /^Test/ }).count()).toBe(0);
+    // Gmail's state is the mail receiver's (its panel), not a switch: no switch badge contradicts it.
+    expect(await toggle(page, "Gmail").count()).toBe(0);
+    expect(await card(page, "Gmail").getByText("Not connected", { exact: true }).count()).toBe(0);
     await context.close();
   });
 
@@ -48,33 +51,33 @@ describe("integrations", () => {
     const { context, page } = await onDashboard(suite, "noflag");
     await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ N8N_ENABLED: false })), storageKeys.flagOverrides);
     await page.goto("/app/integrations");
-    await toggle(page, "Gmail").waitFor();
+    await toggle(page, "WhatsApp").waitFor();
     const names = await page.getByRole("list", { name: "Integrations" }).getByRole("heading", { level: 2 }).allTextContents();
     expect(names).toEqual(["Gmail", "Calendar", "WhatsApp", "Telegram", "Browser Use", "OpenAI"]);
     await context.close();
   });
 
-  it("connects and disconnects with toasts; Test on Gmail says honestly that it cannot be verified", async () => {
+  it("connects and disconnects with toasts; Test on WhatsApp says honestly that it cannot be verified", async () => {
     const { context, page, api } = await onIntegrations("toggle");
-    const gmail = card(page, "Gmail");
-    await toggle(page, "Gmail").click();
-    await page.getByText("Gmail connected successfully").waitFor();
-    expect(await toggle(page, "Gmail").getAttribute("aria-checked")).toBe("true");
+    const whatsapp = card(page, "WhatsApp");
+    await toggle(page, "WhatsApp").click();
+    await page.getByText("WhatsApp connected successfully").waitFor();
+    expect(await toggle(page, "WhatsApp").getAttribute("aria-checked")).toBe("true");
     // Switched on without credentials that passed a test: enabled, never 'Connected'.
-    await gmail.getByText("Enabled · not verified", { exact: true }).waitFor();
+    await whatsapp.getByText("Enabled · not verified", { exact: true }).waitFor();
     const listed = await api<Listed>("GET", "/connections");
-    expect(listed.connections.map((c) => [c.provider, c.status])).toEqual([["gmail", "connected"]]);
+    expect(listed.connections.map((c) => [c.provider, c.status])).toEqual([["whatsapp", "connected"]]);
 
-    await gmail.getByRole("button", { name: "Test Gmail" }).click();
-    await page.getByText("Gmail: not verified").waitFor();
+    await whatsapp.getByRole("button", { name: "Test WhatsApp" }).click();
+    await page.getByText("WhatsApp: not verified").waitFor();
     await page.getByText("This connection can't be verified from here").first().waitFor();
-    await gmail.getByText("Last test: This connection can't be verified from here").waitFor();
+    await whatsapp.getByText("Last test: This connection can't be verified from here").waitFor();
 
-    await toggle(page, "Gmail").click();
-    await page.getByText("Gmail disconnected successfully").waitFor();
-    expect(await toggle(page, "Gmail").getAttribute("aria-checked")).toBe("false");
-    await gmail.getByText("Disconnected", { exact: true }).waitFor();
-    expect(await gmail.getByRole("button", { name: "Test Gmail" }).count()).toBe(0);
+    await toggle(page, "WhatsApp").click();
+    await page.getByText("WhatsApp disconnected successfully").waitFor();
+    expect(await toggle(page, "WhatsApp").getAttribute("aria-checked")).toBe("false");
+    await whatsapp.getByText("Disconnected", { exact: true }).waitFor();
+    expect(await whatsapp.getByRole("button", { name: "Test WhatsApp" }).count()).toBe(0);
     expect((await api<Listed>("GET", "/connections")).connections.map((c) => c.status)).toEqual(["disconnected"]);
     await context.close();
   });
@@ -104,10 +107,10 @@ describe("integrations", () => {
     await page.unroute("**/api/v1/organisations/*/connections");
 
     // A status written by another tool, which this build does not know.
-    const { connection } = await api<{ connection: { id: string } }>("POST", "/connections", { provider: "telegram" });
+    const { connection } = await api<{ connection: { id: string } }>("POST", "/connections", { provider: "whatsapp" });
     await suite.server.services.database.db.update(connections).set({ status: "pending" }).where(eq(connections.id, connection.id));
     await page.reload();
-    const badge = card(page, "Telegram").getByText("Status: pending");
+    const badge = card(page, "WhatsApp").getByText("Status: pending");
     await badge.waitFor();
     expect(await badge.getAttribute("class")).toContain("bg-yellow-100");
     await context.close();
@@ -150,11 +153,11 @@ describe("integrations", () => {
 
   it.each(["light", "dark"] as const)("has no axe violations in the %s theme", async (scheme) => {
     const { context, page } = await onIntegrations(`axe-${scheme}`, scheme);
-    await toggle(page, "Gmail").click();
-    await card(page, "Gmail").getByRole("button", { name: "Test Gmail" }).waitFor();
+    await toggle(page, "n8n").click();
+    await card(page, "n8n").getByRole("button", { name: "Test n8n" }).waitFor();
     // The toaster mounts with the first toast (themed-toaster.tsx): axe judges the toast once it is
     // on screen, not while it is still fading in.
-    await page.getByText("Gmail connected successfully").waitFor();
+    await page.getByText("n8n connected successfully").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
