@@ -44,8 +44,11 @@ describe("calendar feed", () => {
     await card.getByText(/^Last read by a calendar app /).waitFor();
     expect(await card.getByTestId("calendar-feed-url").count()).toBe(0);
     await card.getByText("Also include projects (0 chosen)").click();
+    // The tick shows at once; the feed follows once the server has saved it.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/calendar-feed/projects") && r.request().method() === "PUT");
     await card.getByLabel("Garden").check();
     await card.getByText("Also include projects (1 chosen)").waitFor();
+    expect((await saved).ok()).toBe(true);
     const again = new ICAL.Component(ICAL.parse(await (await fetch(url)).text()));
     expect(again.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v).summary).sort()).toEqual(["Paint the fence, twice", "Water the roses"]);
     await screenshotForReview(page, "calendar-feed-projects");
