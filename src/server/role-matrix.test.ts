@@ -3,6 +3,7 @@ import { permissions } from "@/shared/permissions";
 import { eq } from "drizzle-orm";
 import { healthScans, memberships, organisations, taskImports, user } from "./db/schema";
 import { routePolicies, type RoutePolicy } from "./lib/route-policies";
+import { startTelegramStandIn, type TelegramStandIn } from "./testing/telegram-stand-in";
 import { call, type Call } from "./testing/http";
 import { sendChat } from "./testing/chat-sse";
 import { ROOMY_BUDGETS } from "./testing/roomy-budgets";
@@ -22,11 +23,16 @@ let stranger: { id: string; cookie: string };
 let tenant: OrgUser;
 // Deploy must succeed for the owner: a local n8n API, and the organisation's key for it.
 let n8n: N8nApiStandIn;
+// Telegram's routes act on a connected bot: a local Bot API that knows the matrix's token.
+let telegram: TelegramStandIn;
+const BOT_TOKEN = "7000003:AAMatrixTelegramBotTokenForTests";
 const unlimited = { LIMIT_WRITES_PER_MINUTE: "100000", LIMIT_SEARCHES_PER_MINUTE: "100000", LIMIT_IMPORTS_PER_HOUR: "100000", LIMIT_STREAMS_PER_USER: "100", ...ROOMY_BUDGETS };
 
 beforeAll(async () => {
   n8n = await startN8nApiStandIn();
-  t = await createTestApp({ ...unlimited, N8N_BASE: n8n.url });
+  telegram = await startTelegramStandIn();
+  telegram.addBot(BOT_TOKEN, "matrix_bot");
+  t = await createTestApp({ ...unlimited, N8N_BASE: n8n.url, TELEGRAM_API_BASE: telegram.url });
   const db = t.services.database.db;
   owner = await orgUser(t.app, db, "matrix-owner", "Matrix Org");
   await owner.api("POST", "/connections", { provider: "n8n", api_key: n8n.apiKey });
@@ -37,6 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await telegram?.close();
   await n8n?.close();
 });
 
@@ -139,6 +146,8 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
     await res.body?.cancel();
     return { status: res.status, body: null };
   }
+  // Telegram's test, link code and the rest need the bot connected first.
+  if (path.includes("/telegram")) await owner.api("PUT", "/telegram", { bot_token: BOT_TOKEN });
   // An organisation has one agent: creating one needs the existing one gone.
   if (method === "POST" && path.endsWith("/agents/agent")) await owner.api("DELETE", "/agents/agent");
   const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : path.endsWith("/tasks/board") ? "?status=todo" : "";
@@ -169,6 +178,10 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
           ? { provider: "perplexity", api_key: "matrix-key-000222" }
         : path.endsWith("/connections/:connectionId")
           ? { description: "Matrix" }
+        : path.endsWith("/telegram")
+          ? { bot_token: BOT_TOKEN }
+        : path.includes("/inbound-mail/projects/") && method === "PATCH"
+          ? { allowed_senders: ["@example.test"] }
         : path.endsWith("/health/platform/config")
           ? { enabled: false, auto_fix_critical: true, auto_fix_high: false, notification_threshold: "high", scan_interval: 15, version: Number(ids.healingVersion) }
           : bodyFor(ids);

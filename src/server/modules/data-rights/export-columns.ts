@@ -20,6 +20,11 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   used_totp_codes: ["code_hash"],
   // The zips themselves: never inside another export.
   data_export_chunks: ["data"],
+  // Integrations: a feed's secret (hashed) and a chat link code (hashed) are proofs, and a project's
+  // inbound address token lets anyone who holds it create tasks there.
+  calendar_feeds: ["token_hash"],
+  messaging_link_codes: ["code_hash"],
+  project_mail_addresses: ["token"],
 };
 
 /** Columns whose name looks secret-like (or that hold free-form JSON) but were read and judged harmless. */
@@ -45,6 +50,9 @@ export const NOT_SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   tasks: ["author_id"],
   comments: ["author_id"],
   notifications: ["dedupe_key"],
+  // Project ids a feed follows; the addresses (with domain) a project accepts mail from.
+  calendar_feeds: ["project_ids"],
+  project_mail_addresses: ["allowed_senders"],
 };
 
 /**
