@@ -46,7 +46,9 @@ describe("calendar feed", () => {
     await card.getByText("Also include projects (0 chosen)").click();
     // The tick shows at once; the feed follows once the server has saved it.
     const saved = page.waitForResponse((r) => r.url().endsWith("/calendar-feed/projects") && r.request().method() === "PUT");
-    await card.getByLabel("Garden").check();
+    // The box follows the server's answer, not the click: check() would judge it too early on a loaded machine.
+    await card.getByLabel("Garden").click();
+    await expect.poll(() => card.getByLabel("Garden").isChecked(), { timeout: 15_000 }).toBe(true);
     await card.getByText("Also include projects (1 chosen)").waitFor();
     expect((await saved).ok()).toBe(true);
     const again = new ICAL.Component(ICAL.parse(await (await fetch(url)).text()));

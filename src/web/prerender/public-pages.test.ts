@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inLanguage, pageFromTemplate } from "../../../scripts/vite/prerender-public";
+import i18n from "@/web/i18n";
 import { publicPagePaths, renderPublicPage } from "./public-pages";
 
 describe("the prerendered public pages", () => {
@@ -38,7 +39,11 @@ describe("the prerendered public pages", () => {
 });
 
 describe("the prerendered public pages in German and French", () => {
-  it("render in the language, then English again", () => {
+  it("render in the language, then English again", async () => {
+    // Test files share this worker's modules (vitest isolate: false): another file may have added
+    // namespaces to the one i18n instance, which a switch must then load first. The build renders
+    // in a process of its own, where every namespace it lists is already here.
+    for (const lng of ["de", "fr", "en"]) await i18n.changeLanguage(lng);
     const de = renderPublicPage("/pricing", "de");
     expect(de).toMatch(/29\s€/);
     expect(de).toContain('hrefLang="de"');
