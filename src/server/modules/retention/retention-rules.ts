@@ -79,6 +79,16 @@ export const RETENTION_RULES: RetentionRule[] = [
     batch: (_s, n) => sql`delete from agent_pings where id in (select id from agent_pings where created_at < now() - interval '1 day' limit ${n})`,
   },
   {
+    // Telegram redelivers an update for 24 h at most: a week of seen update_ids is long enough to drop repeats.
+    table: "messaging_updates",
+    batch: (_s, n) => sql`delete from messaging_updates where ctid in (select ctid from messaging_updates where received_at < now() - interval '7 days' limit ${n})`,
+  },
+  {
+    // A chat link code lives 15 minutes; used or expired ones are kept a day, then go.
+    table: "messaging_link_codes",
+    batch: (_s, n) => sql`delete from messaging_link_codes where code_hash in (select code_hash from messaging_link_codes where expires_at < now() - interval '1 day' limit ${n})`,
+  },
+  {
     table: "verification",
     batch: (_s, n) => sql`delete from verification where id in (select id from verification where expires_at < now() - interval '1 day' limit ${n})`,
   },

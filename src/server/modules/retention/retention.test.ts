@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, agentJobs, agentPings, auditLog, dataExportChunks, dataExports, devOutbox, healthScans, mailQueue, requestLimits, telemetryEvents, verification } from "../../db/schema";
+import { accessTokens, agentJobs, agentPings, auditLog, dataExportChunks, dataExports, devOutbox, healthScans, mailQueue, messagingUpdates, requestLimits, telemetryEvents, verification } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { orgUser, type OrgUser } from "../../testing/work-fixtures";
 import { pruneOnce } from "./prune";
@@ -28,6 +28,16 @@ describe("retention: each table keeps its rows for its time, then loses them", (
     const rows = await db().insert(telemetryEvents).values([{ orgId: owner.orgId, name: "old", createdAt: ago(31) }, { orgId: owner.orgId, name: "recent", createdAt: ago(29) }]).returning({ id: telemetryEvents.id });
     await prune();
     expect(await left(telemetryEvents, ids(rows))).toEqual([rows[1]!.id]);
+  });
+
+  it("seen Telegram update ids: 7 days (Telegram redelivers for 24 h)", async () => {
+    await db().insert(messagingUpdates).values([
+      { orgId: owner.orgId, channel: "telegram", updateId: "retention-old", receivedAt: ago(8) },
+      { orgId: owner.orgId, channel: "telegram", updateId: "retention-new", receivedAt: ago(6) },
+    ]);
+    await prune();
+    const kept = (await db().select({ id: messagingUpdates.updateId }).from(messagingUpdates).where(inArray(messagingUpdates.updateId, ["retention-old", "retention-new"]))).map((r) => r.id);
+    expect(kept).toEqual(["retention-new"]);
   });
 
   it("rate-limit and budget counters: once no window can count them (a day)", async () => {

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../context";
@@ -58,7 +57,6 @@ export const telegramWebhookRoutes = new Hono<AppEnv>().post("/:orgId", async (c
       { tx, key: orgId },
     );
   });
-  // Updates are kept a week: long past Telegram's redelivery (24 h), so the table stays small.
-  await database.db.delete(messagingUpdates).where(sql`${messagingUpdates.receivedAt} < ${new Date(now.getTime() - 7 * 86_400_000).toISOString()}::timestamptz`);
+  // Seen update_ids are pruned after a week by the retention job (modules/retention), not here.
   return c.json({ ok: true });
 });
