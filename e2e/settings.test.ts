@@ -50,7 +50,7 @@ describe("settings", () => {
     await other.page.getByRole("heading", { name: "Command Center" }).waitFor();
 
     await page.goto("/app/settings?tab=security");
-    await expect.poll(() => page.getByRole("list", { name: "Sessions" }).getByRole("listitem").count()).toBe(2);
+    await expect.poll(() => page.getByRole("list", { name: "Sessions" }).getByRole("listitem").count(), { timeout: 15_000 }).toBe(2);
     await page.getByText("This device").waitFor();
 
     await page.getByLabel("Current password").fill("not-my-password-at-all");
