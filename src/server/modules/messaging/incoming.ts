@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { MessagingChannel } from "@/shared/messaging";
 import type { Db } from "../../db/client";
-import { user } from "../../db/schema";
+import { notificationSettings, user } from "../../db/schema";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/errors";
 import type { Queue } from "../../lib/queue";
@@ -45,7 +45,7 @@ export async function answerIncoming(deps: IncomingDeps, message: IncomingMessag
     await unlinkMember(deps.db, message.orgId, userId, message.channel);
     return hinted.notLinked;
   }
-  const ctx: ChatCtx = { db: deps.db, scope, now: deps.now, queue: deps.queue, tz: "UTC", env: deps.env, box: deps.box, readerLang: lang, lang };
+  const ctx: ChatCtx = { db: deps.db, scope, now: deps.now, queue: deps.queue, tz: await timeZoneOfUser(deps.db, userId), env: deps.env, box: deps.box, readerLang: lang, lang };
   try {
     if (command.kind === "help") return say.help;
     if (command.kind === "task") {
@@ -62,6 +62,12 @@ export async function answerIncoming(deps: IncomingDeps, message: IncomingMessag
     if (error instanceof AppError && error.code !== "internal" && error.code !== "unavailable") return error.message;
     throw error;
   }
+}
+
+/** A member's "today" is their own day: the zone their mail settings keep, UTC when they never set one. */
+async function timeZoneOfUser(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: notificationSettings.timeZone }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row?.timeZone ?? "UTC";
 }
 
 async function languageOfUser(db: Db, userId: string, hint: string | null) {

@@ -58,10 +58,10 @@ async function textOf(db: Db, n: ChatNotice, appUrl: string): Promise<string | n
     return `${n.kind === "job_done" ? say.jobDone(summary) : say.jobFailed(summary, job.lastError?.slice(0, 300) ?? null)}\n${say.open(`${appUrl}/app/agents`)}`;
   }
   if (!n.task_id) return null;
-  const [task] = await db.select({ title: tasks.title, projectId: tasks.projectId }).from(tasks).where(and(eq(tasks.id, n.task_id), eq(tasks.orgId, n.org_id)));
+  const [task] = await db.select({ title: tasks.title }).from(tasks).where(and(eq(tasks.id, n.task_id), eq(tasks.orgId, n.org_id)));
   if (!task) return null;
   const line = n.kind === "assigned" ? say.assigned(task.title, actor) : n.kind === "mentioned" ? say.mentioned(task.title, actor) : say.dueSoon(task.title);
-  return `${line}\n${say.open(`${appUrl}/app/projects/${task.projectId}?task=${n.task_id}`)}`;
+  return `${line}\n${say.open(`${appUrl}/app/tasks/${n.task_id}`)}`;
 }
 
 /** Sends a notice to each linked chat of the member, on channels that can send; a refusal is the card's last error. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramStatus, TelegramTestResult } from "@/shared/messaging";
-import { connections, memberships, messagingLinks, tasks, user } from "../../db/schema";
+import { connections, memberships, messagingLinks, notificationSettings, tasks, user } from "../../db/schema";
 import { drainQueue } from "../../testing/drain-queue";
 import { call } from "../../testing/http";
 import { drainTaskEvents } from "../../testing/task-events";
@@ -148,6 +148,22 @@ describe("Telegram", () => {
     await db().update(user).set({ locale: "fr" }).where(eq(user.id, member.id));
     expect(await say(owner.orgId, TOKEN, "4242", "/help")).toContain("crée une tâche");
     await db().update(user).set({ locale: "en" }).where(eq(user.id, member.id));
+  });
+
+  it("/today is the member's own day, in the zone their settings keep, and the notice links the task page", async () => {
+    // An instant that is today where the member lives but another day in UTC.
+    const now = new Date();
+    const east = now.getUTCHours() >= 11;
+    const zone = east ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const due = new Date(east ? midnight + 25 * 3_600_000 : midnight - 3_600_000);
+    await createTaskVia(owner, projectId, "Ring the far office", { due_at: due.toISOString(), assignee_id: member.id });
+    await drainTaskEvents(t);
+    await drain();
+    expect(tg.sent.at(-1)?.text).toMatch(new RegExp(`/app/tasks/[0-9a-f-]{36}$`));
+    expect(await say(owner.orgId, TOKEN, "4242", "/today")).not.toContain("Ring the far office");
+    await db().insert(notificationSettings).values({ userId: member.id, timeZone: zone }).onConflictDoUpdate({ target: notificationSettings.userId, set: { timeZone: zone } });
+    expect(await say(owner.orgId, TOKEN, "4242", "/today")).toContain("Ring the far office");
   });
 
   it("an assignment reaches the linked chat through the queue; a blocked chat is the card's last error", async () => {
