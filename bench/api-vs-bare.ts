@@ -3,7 +3,8 @@
 // the session cache off (SESSION_CACHE=0) and on. The server runs in a process of its own and the
 // load comes from autocannon in another. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a
 // throwaway database is created there and dropped). BENCH_SECONDS (5) per round, BENCH_ROUNDS (3),
-// BENCH_CONNECTIONS (16). Prints figures; not a test.
+// BENCH_CONNECTIONS (16), BENCH_TASKS (1000), BENCH_CACHE ("0,1"), BENCH_CPU_PROF (a directory: the server's CPU profile).
+// Prints figures; not a test.
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { spawn } from "node:child_process";
@@ -28,7 +29,10 @@ import { withThrowawayDatabaseUrl } from "./support";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const TASKS = 20;
+const TASKS = Number(process.env.BENCH_TASKS ?? 1000);
+const CACHES = (process.env.BENCH_CACHE ?? "0,1").split(",") as ("0" | "1")[];
+/** A directory: the server process writes a V8 CPU profile there (`--cpu-prof`) for the flame graph. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const QUERY = "?tz=Europe%2FBerlin&view=all&limit=50";
 const SECRET_KEY = randomBytes(32).toString("hex");
 const self = fileURLToPath(import.meta.url);
@@ -44,7 +48,7 @@ const listenOn = (fetch: (req: Request) => Response | Promise<Response>) =>
 /** The child: the real app and the bare route on one database handle, seeded with one org of TASKS tasks. */
 async function serveBoth() {
   const url = process.env.BENCH_DB!;
-  const env = loadEnv({ NODE_ENV: "production", APP_URL: TEST_ORIGIN, DATABASE_URL: url, SECRET_KEY, MAIL_OUTBOX: "1", LOG_LEVEL: "silent", DATA_DIR: mkdtempSync(join(tmpdir(), "whq-bench-")), SESSION_CACHE: process.env.SESSION_CACHE ?? "1" });
+  const env = loadEnv({ NODE_ENV: "production", APP_URL: TEST_ORIGIN, DATABASE_URL: url, SECRET_KEY, MAIL_OUTBOX: "1", LOG_LEVEL: "silent", LIMIT_WRITES_PER_MINUTE: "1000000", DATA_DIR: mkdtempSync(join(tmpdir(), "whq-bench-")), SESSION_CACHE: process.env.SESSION_CACHE ?? "1" });
   const database = await openPostgres(url, 10, { connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
   const services = createServices(env, database);
   const app = createApp(services, { webDir: join(tmpdir(), "whq-bench-no-web") });
@@ -83,7 +87,7 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
 }
 
 async function startServer(dbUrl: string, cache: "0" | "1") {
-  const child = spawn(process.execPath, ["--import", "tsx", self, "serve"], { env: { ...process.env, BENCH_DB: dbUrl, SESSION_CACHE: cache }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...(CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", CPU_PROF] : []), "--import", "tsx", self, "serve"], { env: { ...process.env, BENCH_DB: dbUrl, SESSION_CACHE: cache }, stdio: ["ignore", "pipe", "inherit"] });
   const [line] = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
   const served = JSON.parse(line!) as Served;
   const stopped = new Promise((resolve) => child.on("exit", resolve));
@@ -97,7 +101,10 @@ async function benchCache(dbUrl: string, cache: "0" | "1") {
     const appUrl = `http://127.0.0.1:${served.app}/api/v1/organisations/${served.orgId}/tasks${QUERY}`;
     const cookie = { cookie: served.cookie };
     const [bareBody, appBody] = await Promise.all([fetch(bareUrl).then((r) => r.text()), fetch(appUrl, { headers: cookie }).then((r) => r.text())]);
-    if (bareBody !== appBody || !appBody.includes("Task 0")) throw new Error(`bodies differ: ${bareBody.slice(0, 200)} vs ${appBody.slice(0, 200)}`);
+    if (bareBody !== appBody || !appBody.includes('"title":"Task ')) {
+      const at = [...bareBody].findIndex((ch, i) => ch !== appBody[i]);
+      throw new Error(`bodies differ at ${at}: ${bareBody.slice(at - 100, at + 200)} vs ${appBody.slice(at - 100, at + 200)}`);
+    }
     await load(bareUrl, {}, 2);
     await load(appUrl, cookie, 2);
     const totals = { bare: 0, app: 0 };
@@ -120,7 +127,8 @@ async function main() {
   if (!serverUrl) throw new Error("set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
   await withThrowawayDatabaseUrl(serverUrl, async (url) => {
     console.log(`GET /api/v1/organisations/:orgId/tasks (${TASKS} tasks) vs a bare route running listTasks; ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each, PostgreSQL ${new URL(url).host}`);
-    const results = { off: await benchCache(url, "0"), on: await benchCache(url, "1") };
+    const results: Record<string, { bare: number; app: number }> = {};
+    for (const cache of CACHES) results[cache === "1" ? "on" : "off"] = await benchCache(url, cache);
     console.log(`\n${"".padEnd(18)}${"bare req/s".padStart(12)}${"app req/s".padStart(12)}${"app/bare".padStart(10)}`);
     for (const [label, r] of Object.entries(results)) console.log(`${`cache ${label}`.padEnd(18)}${r.bare.toFixed(0).padStart(12)}${r.app.toFixed(0).padStart(12)}${(r.app / r.bare).toFixed(2).padStart(10)}`);
   });

@@ -36,15 +36,15 @@ async function memberServedFromCache(label: string, served: TestApp = b) {
   return { ...user, orgId, tasks };
 }
 
-/** B refuses within a second: the time for the NOTIFY to cross, never a TTL. */
-const refusedOnB = (path: string, cookie: string, status: number) =>
+/** B answers `status` within a second: the time for the NOTIFY to cross, never a TTL. */
+const answeredOnB = (path: string, cookie: string, status: number) =>
   vi.waitFor(async () => expect((await call(b.app, "GET", path, { cookie })).status).toBe(status), { timeout: 1_000, interval: 20 });
 
 describe("revocation across two instances", () => {
   it("a sign-out on A is refused on B at once", async () => {
     const user = await memberServedFromCache("rev-signout");
     expect((await call(a.app, "POST", "/api/auth/sign-out", { cookie: user.cookie, body: {} })).status).toBe(200);
-    await refusedOnB(user.tasks, user.cookie, 401);
+    await answeredOnB(user.tasks, user.cookie, 401);
   });
 
   it("a session revoked from another device on A is refused on B at once", async () => {
@@ -52,21 +52,34 @@ describe("revocation across two instances", () => {
     const second = await call(a.app, "POST", "/api/auth/sign-in/email", { body: { email: user.email, password: GOOD_PASSWORD } });
     expect(second.status).toBe(200);
     expect((await call(a.app, "POST", "/api/auth/revoke-other-sessions", { cookie: second.cookie, body: {} })).status).toBe(200);
-    await refusedOnB(user.tasks, user.cookie, 401);
+    await answeredOnB(user.tasks, user.cookie, 401);
     expect((await call(b.app, "GET", user.tasks, { cookie: second.cookie })).status).toBe(200);
   });
 
   it("a removed membership is refused on B at once, the session still good", async () => {
     const user = await memberServedFromCache("rev-member");
     await a.services.database.db.delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.orgId, user.orgId)));
-    await refusedOnB(user.tasks, user.cookie, 404);
+    await answeredOnB(user.tasks, user.cookie, 404);
     expect((await call(b.app, "GET", "/api/v1/organisations", { cookie: user.cookie })).status).toBe(200);
+  });
+
+  it("an owner demoted on A loses the owner's reach on B at once, a member promoted gains it", async () => {
+    const second = await memberServedFromCache("rev-role");
+    const first = await signedInUser(a.app, a.services.database.db, "rev-role-owner");
+    await a.services.database.db.insert(memberships).values({ orgId: second.orgId, userId: first.id, role: "owner" });
+    const audit = `/api/v1/organisations/${second.orgId}/audit`;
+    expect((await call(b.app, "GET", audit, { cookie: second.cookie })).status).toBe(200);
+    const demote = await call(a.app, "PATCH", `/api/v1/organisations/${second.orgId}/members/${second.id}`, { cookie: first.cookie, body: { role: "member" } });
+    expect(demote.status).toBe(200);
+    await answeredOnB(audit, second.cookie, 403);
+    expect((await call(a.app, "PATCH", `/api/v1/organisations/${second.orgId}/members/${second.id}`, { cookie: first.cookie, body: { role: "owner" } })).status).toBe(200);
+    await answeredOnB(audit, second.cookie, 200);
   });
 
   it("a session deleted in the database is refused on B at once", async () => {
     const user = await memberServedFromCache("rev-row");
     await a.services.database.db.delete(session).where(eq(session.userId, user.id));
-    await refusedOnB(user.tasks, user.cookie, 401);
+    await answeredOnB(user.tasks, user.cookie, 401);
   });
 });
 
