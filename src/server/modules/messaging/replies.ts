@@ -32,17 +32,17 @@ const en: Replies = {
 };
 
 const de: Replies = {
-  linked: "Verknüpft. Deine Benachrichtigungen kommen jetzt hierher. Probier /task Farbe kaufen freitag hoch oder /today.",
-  codeInvalid: "Dieser Code ist nicht gültig (benutzt, abgelaufen oder von woanders). Hol dir unter Integrationen einen neuen.",
-  notLinked: "Dieser Chat ist noch nicht verknüpft. Öffne in der App Integrationen → Telegram, hol dir einen Code und sende /start CODE.",
+  linked: "Verknüpft. Ihre Benachrichtigungen kommen jetzt hierher. Probieren Sie /task Farbe kaufen freitag hoch oder /today.",
+  codeInvalid: "Dieser Code ist nicht gültig (benutzt, abgelaufen oder von woanders). Holen Sie sich unter Integrationen einen neuen.",
+  notLinked: "Dieser Chat ist noch nicht verknüpft. Öffnen Sie in der App Integrationen → Telegram, holen Sie sich einen Code und senden Sie /start CODE.",
   help: "/task Titel [Tag] [niedrig|mittel|hoch] legt eine Aufgabe an, /today zeigt die heutigen Aufgaben; alles andere geht an den Assistenten.",
-  budget: "Das Budget des Assistenten ist gerade aufgebraucht; versuch es später noch einmal.",
-  failed: "Etwas ist schiefgegangen; bitte versuch es noch einmal.",
-  assigned: (task, by) => `${by ?? "Jemand"} hat dir „${task}“ zugewiesen.`,
-  mentioned: (task, by) => `${by ?? "Jemand"} hat dich bei „${task}“ erwähnt.`,
+  budget: "Das Budget des Assistenten ist gerade aufgebraucht; versuchen Sie es später noch einmal.",
+  failed: "Etwas ist schiefgegangen; bitte versuchen Sie es noch einmal.",
+  assigned: (task, by) => `${by ?? "Jemand"} hat Ihnen „${task}“ zugewiesen.`,
+  mentioned: (task, by) => `${by ?? "Jemand"} hat Sie bei „${task}“ erwähnt.`,
   dueSoon: (task) => `„${task}“ ist bald fällig.`,
-  jobDone: (job) => `Dein Agenten-Job ist fertig: ${job}`,
-  jobFailed: (job, error) => `Dein Agenten-Job ist fehlgeschlagen: ${job}${error ? `\nFehler: ${error}` : ""}`,
+  jobDone: (job) => `Ihr Agenten-Job ist fertig: ${job}`,
+  jobFailed: (job, error) => `Ihr Agenten-Job ist fehlgeschlagen: ${job}${error ? `\nFehler: ${error}` : ""}`,
   open: (url) => `Öffnen: ${url}`,
 };
 
@@ -50,15 +50,15 @@ const fr: Replies = {
   linked: "Lié. Vos notifications arriveront ici. Essayez /task Acheter de la peinture vendredi haute ou /today.",
   codeInvalid: "Ce code n'est pas valable (utilisé, expiré ou d'ailleurs). Demandez-en un nouveau sur la page Intégrations.",
   notLinked: "Cette conversation n'est pas encore liée. Ouvrez Intégrations → Telegram dans l'application, obtenez un code et envoyez /start CODE.",
-  help: "/task Titre [jour] [basse|moyenne|haute] crée une tâche, /today liste les tâches du jour ; tout le reste va à l'assistant.",
-  budget: "Le budget de l'assistant est épuisé pour le moment ; réessayez plus tard.",
-  failed: "Une erreur s'est produite ; veuillez réessayer.",
-  assigned: (task, by) => `${by ?? "Quelqu'un"} vous a assigné « ${task} ».`,
-  mentioned: (task, by) => `${by ?? "Quelqu'un"} vous a mentionné sur « ${task} ».`,
-  dueSoon: (task) => `« ${task} » arrive bientôt à échéance.`,
-  jobDone: (job) => `Votre tâche d'agent est terminée : ${job}`,
-  jobFailed: (job, error) => `Votre tâche d'agent a échoué : ${job}${error ? `\nErreur : ${error}` : ""}`,
-  open: (url) => `Ouvrir : ${url}`,
+  help: "/task Titre [jour] [basse|moyenne|haute] crée une tâche, /today liste les tâches du jour\u202f; tout le reste va à l'assistant.",
+  budget: "Le budget de l'assistant est épuisé pour le moment\u202f; réessayez plus tard.",
+  failed: "Une erreur s'est produite\u202f; veuillez réessayer.",
+  assigned: (task, by) => `${by ?? "Quelqu'un"} vous a assigné «\u202f${task}\u202f».`,
+  mentioned: (task, by) => `${by ?? "Quelqu'un"} vous a mentionné sur «\u202f${task}\u202f».`,
+  dueSoon: (task) => `«\u202f${task}\u202f» arrive bientôt à échéance.`,
+  jobDone: (job) => `Votre tâche d'agent est terminée\u202f: ${job}`,
+  jobFailed: (job, error) => `Votre tâche d'agent a échoué\u202f: ${job}${error ? `\nErreur\u202f: ${error}` : ""}`,
+  open: (url) => `Ouvrir\u202f: ${url}`,
 };
 
 const catalogue: Record<Language, Replies> = { en, de, fr };
