@@ -28,8 +28,26 @@ describe("mail to task", () => {
     await gmail.getByTestId("mail-state").getByText("Connected", { exact: false }).waitFor({ timeout: 20_000 });
     await gmail.scrollIntoViewIfNeeded();
     await screenshotForReview(page, "mail-to-task-gmail-card");
+    // Someone outside the organisation gets in through the project's allow-list, typed on the card.
+    const allowList = gmail.getByLabel("Allowed senders besides members");
+    await allowList.fill("bob at partner");
+    await gmail.getByRole("button", { name: "Save allow-list" }).click();
+    await gmail.getByRole("alert").getByText("“bob at partner” is neither an address", { exact: false }).waitFor();
+    await allowList.fill("@partner.example");
+    await gmail.getByRole("button", { name: "Save allow-list" }).click();
+    await page.getByText("Allow-list saved").waitFor();
+    const partner = nodemailer.createTransport({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true });
+    await partner.sendMail({ from: "bob@partner.example", to: address, subject: "Quote from the partner", text: "See attached." });
+    partner.close();
+    // A new address is asked for first: Escape keeps the old one.
+    await gmail.getByRole("button", { name: "New address (the old one stops working)" }).click();
+    await page.getByRole("alertdialog").getByText(address, { exact: false }).waitFor();
+    await screenshotForReview(page, "mail-to-task-new-address-confirm");
+    await page.keyboard.press("Escape");
+    expect(await gmail.getByTestId("mail-address").textContent()).toBe(address);
     await page.goto(`/app/projects/${projectId}`);
     await page.getByText("Order the blue paint").first().waitFor();
+    await page.getByText("Quote from the partner").first().waitFor({ timeout: 20_000 });
     await context.close();
   });
 });

@@ -28,11 +28,12 @@ import type planes from "./en/planes.json";
 import type projects from "./en/projects.json";
 import type palette from "./en/palette.json";
 import type team from "./en/team.json";
+import type integrationCards from "./en/integration-cards.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Registered after start: the app's namespaces by app-resources.ts; marketingProse, chat, hq, agents, flags, onboarding, status, workflowBuilder, workflowCanvas and actionPlan by the pages that use them.
-    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings } & { validation: typeof validation } & { invite: typeof invite } & { dataRights: typeof dataRights; audit: typeof audit } & { developerTokens: typeof developerTokens } & { calendarFeed: typeof calendarFeed } & { marketing: typeof marketing } & { planes: typeof planes; projects: typeof projects; palette: typeof palette } & { team: typeof team };
+    resources: EnResources & { marketingProse: typeof prose; chat: typeof chat; hq: typeof hq; agents: typeof agents; flags: typeof flags; onboarding: typeof onboarding; status: typeof status; workflowBuilder: typeof workflowBuilder; workflowCanvas: typeof workflowCanvas; actionPlan: typeof actionPlan } & { opsGuides: typeof opsGuides } & { projectHealing: typeof projectHealing } & { diagnostics: typeof diagnostics } & { smoke: typeof smoke } & { selfHealing: typeof selfHealing } & { settings: typeof settings } & { validation: typeof validation } & { invite: typeof invite } & { dataRights: typeof dataRights; audit: typeof audit } & { developerTokens: typeof developerTokens } & { calendarFeed: typeof calendarFeed } & { marketing: typeof marketing } & { planes: typeof planes; projects: typeof projects; palette: typeof palette } & { team: typeof team } & { integrationCards: typeof integrationCards };
   }
 }

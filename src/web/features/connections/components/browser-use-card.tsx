@@ -1,6 +1,7 @@
 import { FlaskConical, KeyRound } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import "../integration-cards-i18n";
 import { integrationCategories, type Connection } from "@/shared/connections";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -31,6 +32,7 @@ type BrowserUseCardProps = {
  */
 export function BrowserUseCard({ connection, isLoading, isTesting, canManage, onTest }: BrowserUseCardProps) {
   const { t } = useTranslation("connections");
+  const { t: tCards } = useTranslation("integrationCards");
   const { t: tc } = useTranslation();
   const name = useProviderName()("browseruse");
   const save = useSaveConnection();
@@ -96,20 +98,20 @@ export function BrowserUseCard({ connection, isLoading, isTesting, canManage, on
       )}
       {!canManage && !hasKey && (
         <p className="text-sm text-muted-foreground">
-          {t("browserUse.notSet")}
+          {tCards("browserUse.notSet")}
         </p>
       )}
       {showForm && (
         <form className="grid gap-2" onSubmit={(e) => void submit(e)} noValidate>
-          <Label htmlFor={keyId}>{t("browserUse.keyLabel")}</Label>
+          <Label htmlFor={keyId}>{tCards("browserUse.keyLabel")}</Label>
           <SecretInput id={keyId} name="api_key" value={apiKey} onChange={(e) => setApiKey(e.target.value)} aria-invalid={fieldError ? true : undefined} aria-describedby={`${keyId}-help`} required />
           <p id={`${keyId}-help`} className="text-xs text-muted-foreground">
-            {fieldError ?? t("browserUse.keyHelp")}
+            {fieldError ?? tCards("browserUse.keyHelp")}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={isSaving || !apiKey.trim()}>
               <KeyRound aria-hidden />
-              {isSaving ? t("browserUse.saving") : t("browserUse.saveAndTest")}
+              {isSaving ? tCards("browserUse.saving") : tCards("browserUse.saveAndTest")}
             </Button>
             {isEditing && (
               <Button type="button" size="sm" variant="ghost" onClick={() => setIsEditing(false)}>
@@ -127,10 +129,10 @@ export function BrowserUseCard({ connection, isLoading, isTesting, canManage, on
             <span className="sr-only">{` ${name}`}</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
-            {t("browserUse.replaceKey")}
+            {tCards("browserUse.replaceKey")}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            {t("browserUse.disconnect")}
+            {tCards("browserUse.disconnect")}
           </Button>
         </div>
       )}
@@ -138,7 +140,7 @@ export function BrowserUseCard({ connection, isLoading, isTesting, canManage, on
         open={confirming}
         onOpenChange={setConfirming}
         title={t("disconnect.title", { provider: name })}
-        description={t("browserUse.disconnectDescription", { masked: connection?.masked_key ?? "" })}
+        description={tCards("browserUse.disconnectDescription", { masked: connection?.masked_key ?? "" })}
         confirmLabel={t("disconnect.confirm")}
         cancelLabel={tc("cancel")}
         onConfirm={() => {

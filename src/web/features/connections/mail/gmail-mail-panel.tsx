@@ -1,8 +1,13 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import "../integration-cards-i18n";
 import type { InboundMailStatus, ProjectMailAddress } from "@/shared/inbound-mail";
 import { Button } from "@/web/components/ui/button";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { toast } from "@/web/lib/toast";
+import { useCan } from "@/web/features/organisations/use-can";
+import { AllowListEditor } from "./allow-list-editor";
 import { api } from "@/web/lib/api";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
 import { useProjects } from "@/web/features/projects/api/get-projects";
@@ -15,7 +20,7 @@ const statusKey = (orgId: string) => ["orgs", orgId, "inbound-mail"] as const;
  * Everything here is shown as text: nothing from a mail is rendered as HTML.
  */
 export function GmailMailPanel({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation("connections");
+  const { t } = useTranslation("integrationCards");
   const orgId = useOrgId();
   const status = useQuery({ queryKey: statusKey(orgId), queryFn: async () => (await api<{ status: InboundMailStatus }>(orgPath(orgId, "/inbound-mail"))).status, refetchInterval: 15_000 });
   const projects = useProjects();
@@ -23,10 +28,21 @@ export function GmailMailPanel({ canManage }: { canManage: boolean }) {
   const chosen = projectId || projects.data?.[0]?.id || "";
   const address = useQuery({ queryKey: [...statusKey(orgId), chosen], enabled: chosen !== "", queryFn: async () => (await api<{ project_mail: ProjectMailAddress }>(orgPath(orgId, `/inbound-mail/projects/${chosen}`))).project_mail });
   const client = useQueryClient();
+  const { t: tc } = useTranslation();
+  const canEditProject = useCan("project.update");
+  const [confirming, setConfirming] = useState(false);
   const regenerate = useMutation({
     mutationFn: async () => (await api<{ project_mail: ProjectMailAddress }>(orgPath(orgId, `/inbound-mail/projects/${chosen}/address`), { method: "POST" })).project_mail,
     onSuccess: (made) => client.setQueryData([...statusKey(orgId), chosen], made),
   });
+  const copyAddress = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t("mailToTask.copied"));
+    } catch {
+      toast.error(t("mailToTask.copyFailed"));
+    }
+  };
   const s = status.data;
   if (!s) return null;
   return (
@@ -59,19 +75,30 @@ export function GmailMailPanel({ canManage }: { canManage: boolean }) {
           {address.data?.address ? <code className="break-all" data-testid="mail-address">{address.data.address}</code> : <p className="text-muted-foreground">{t("mailToTask.noAddress")}</p>}
           <div className="flex flex-wrap gap-2">
             {address.data?.address && (
-              <Button variant="outline" size="sm" onClick={() => void navigator.clipboard?.writeText(address.data!.address!)}>
+              <Button variant="outline" size="sm" onClick={() => void copyAddress(address.data!.address!)}>
                 {t("mailToTask.copy")}
               </Button>
             )}
             {canManage && (
-              <Button variant="outline" size="sm" className="h-auto whitespace-normal text-left" disabled={regenerate.isPending || !chosen} onClick={() => regenerate.mutate()}>
+              <Button variant="outline" size="sm" className="h-auto whitespace-normal text-left" disabled={regenerate.isPending || !chosen} onClick={() => (address.data?.address ? setConfirming(true) : regenerate.mutate())}>
                 {address.data?.address ? t("mailToTask.regenerate") : t("mailToTask.make")}
               </Button>
             )}
           </div>
           <p className="text-muted-foreground">{t("mailToTask.allowList")}</p>
+          {address.data && <AllowListEditor mail={address.data} queryKey={[...statusKey(orgId), chosen]} canEdit={canEditProject} />}
         </div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("mailToTask.regenerateTitle")}
+        description={t("mailToTask.regenerateDescription", { address: address.data?.address ?? "" })}
+        confirmLabel={t("mailToTask.regenerateConfirm")}
+        cancelLabel={tc("cancel")}
+        busy={regenerate.isPending}
+        onConfirm={() => regenerate.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
       <details>
         <summary>{t("mailToTask.stepsTitle")}</summary>
         <ol className="list-decimal pl-5">
