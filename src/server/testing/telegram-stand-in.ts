@@ -15,6 +15,8 @@ export type TelegramStandIn = {
   deliver: (token: string, update: object, options?: { secret?: string }) => Promise<Response>;
   /** A text message update from a chat, with the next update_id. */
   textUpdate: (chatId: string, text: string, languageCode?: string) => { update_id: number; message: object };
+  /** Makes getMe for this token answer only after `ms`, as a slow Telegram does (for races). */
+  delayGetMe: (token: string, ms: number) => void;
   close: () => Promise<void>;
 };
 
@@ -28,6 +30,7 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
   const webhooks = new Map<string, { url: string; secret_token: string }>();
   const blocked = new Set<string>();
   const sent: SentMessage[] = [];
+  const getMeDelays = new Map<string, number>();
   let nextUpdate = 1000;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -47,8 +50,11 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
         return fail(400, "Bad Request: can't parse JSON");
       }
       switch (method) {
-        case "getMe":
-          return answer(200, { ok: true, result: { id: bot.id, is_bot: true, first_name: bot.username, username: bot.username, can_join_groups: true } });
+        case "getMe": {
+          const me = () => answer(200, { ok: true, result: { id: bot.id, is_bot: true, first_name: bot.username, username: bot.username, can_join_groups: true } });
+          const delay = getMeDelays.get(token);
+          return delay ? void setTimeout(me, delay) : me();
+        }
         case "setWebhook": {
           if (typeof body.url !== "string" || !/^https?:\/\//.test(body.url)) return fail(400, "Bad Request: bad webhook: An HTTPS URL must be provided for webhook");
           if (body.secret_token !== undefined && (typeof body.secret_token !== "string" || !/^[A-Za-z0-9_-]{1,256}$/.test(body.secret_token))) return fail(400, "Bad Request: secret token contains unallowed characters");
@@ -76,6 +82,7 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
     url: `http://127.0.0.1:${port}`,
     addBot: (token, username) => void bots.set(token, { id: 7_000_000 + bots.size, username }),
     webhookOf: (token) => webhooks.get(token),
+    delayGetMe: (token, ms) => void getMeDelays.set(token, ms),
     sent,
     blockChat: (chatId) => void blocked.add(chatId),
     deliver: async (token, update, options = {}) => {

@@ -83,7 +83,15 @@ async function verify(ctx: TelegramCtx, connectionId: string, token: string, sec
       ? `Telegram did not accept our webhook: ${hook.description}`
       : `Connected to @${username}`;
   const now = ctx.now();
+  // Another owner may have connected another bot (or disconnected) while Telegram answered: the
+  // row then holds other credentials, and this outcome is not theirs to overwrite.
+  let superseded = false;
   await db.transaction(async (tx) => {
+    const current = await telegramCredentialsOf(tx, ctx.box, scope.orgId, { lock: true });
+    if (current?.webhookSecret !== secret) {
+      superseded = true;
+      return;
+    }
     await tx
       .update(connections)
       .set({ status: ok ? "connected" : "error", tested: true, testedAt: now, testOutcome: ok ? "valid" : "invalid", testMessage: message, updatedAt: now })
@@ -91,6 +99,15 @@ async function verify(ctx: TelegramCtx, connectionId: string, token: string, sec
     await writeChannelState(tx, scope.orgId, CHANNEL, ok ? { accountName: username, verifiedAt: now, lastError: null, lastErrorAt: null } : { verifiedAt: null, lastError: message, lastErrorAt: now, ...(username ? { accountName: username } : {}) });
     await recordConnectionChange(tx, scope, { connectionId, action: "connection.test", details: { provider: CHANNEL, outcome: ok ? "valid" : "invalid" } });
   });
+  if (superseded) {
+    // Our webhook on a bot that is no longer the organisation's would only be refused: take it back.
+    const current = await telegramCredentialsOf(db, ctx.box, scope.orgId);
+    // The same bot saved again meanwhile: Telegram must hold the secret stored now, not ours.
+    if (hook?.ok && current?.token !== token) await deleteWebhook(config, token);
+    else if (hook?.ok && current?.webhookSecret) await setWebhook(config, token, webhookUrlOf(ctx.env.APP_URL, scope.orgId), current.webhookSecret);
+    const status = await readTelegramStatus(ctx);
+    return { ok: status.connected, message: status.connected ? `Connected to @${status.bot_username}` : "Telegram is not connected", status };
+  }
   return { ok, message, status: await readTelegramStatus(ctx) };
 }
 

@@ -179,6 +179,26 @@ describe("Telegram", () => {
     expect(status.last_error).toContain("blocked by the user");
   });
 
+  it("two owners connecting two bots at once leave one bot, connected, and no webhook of ours on the other", async () => {
+    const slow = "555000111:SLOWdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
+    const fast = "555000222:FASTdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
+    tg.addBot(slow, "slow_bot");
+    tg.addBot(fast, "fast_bot");
+    tg.delayGetMe(slow, 400);
+    const racer = await orgUser(t.app, db(), "tg-race");
+    const first = racer.api("PUT", "/telegram", { bot_token: slow });
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await racer.api("PUT", "/telegram", { bot_token: fast });
+    expect(second.status).toBe(200);
+    expect((await first).status).toBe(200);
+    const status = ((await racer.api("GET", "/telegram")).body as { telegram: TelegramStatus }).telegram;
+    expect(status).toMatchObject({ connected: true, bot_username: "fast_bot" });
+    expect(tg.webhookOf(slow)).toBeUndefined();
+    expect(tg.webhookOf(fast)?.url).toContain(racer.orgId);
+    // The bot kept is the one the webhook secret belongs to: its updates are taken.
+    expect((await deliver(racer.orgId, fast, tg.textUpdate("9090", "/help"))).status).toBe(200);
+  });
+
   it("the other organisation's owner cannot read or touch this organisation's Telegram", async () => {
     for (const [method, path] of [["GET", "/telegram"], ["POST", "/telegram/test"], ["DELETE", "/telegram"], ["POST", "/telegram/link-code"]] as const) {
       expect((await call(t.app, method, `${owner.base}${path}`, { cookie: other.cookie })).status).toBe(404);
