@@ -1,7 +1,7 @@
 // npm run bench:lighthouse: Lighthouse's mobile preset (Moto G Power, simulated slow 4G and 4x CPU)
 // against the production build served by the production server, in the system Chromium. Pages:
-// /, /pricing and /auth as a visitor, /app/dashboard signed in, and a task page with 500 comments
-// (/app/task; LIGHTHOUSE_PAGES picks some). Prints the scores and the metrics
+// /, /pricing and /auth as a visitor; signed in, every page of the owner's sidebar ("sidebar") and a
+// task page with 500 comments (/app/task). LIGHTHOUSE_PAGES picks some (comma-separated paths). Prints the scores and the metrics
 // behind performance; not a test. `--no-build` reuses dist/web as it is; LIGHTHOUSE_JSON_DIR keeps
 // the full reports.
 import { spawn } from "node:child_process";
@@ -13,6 +13,7 @@ import { chromium } from "playwright-core";
 import { chromiumPath } from "../e2e/chromium-path.mjs";
 import { buildWeb } from "../scripts/build-web.mjs";
 import { freePort } from "../src/server/testing/free-port";
+import { mainItems, ownerFooterItems, ownerItems } from "../src/web/app/layouts/nav-items";
 import { storageKeys } from "../src/web/lib/storage-keys";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -21,7 +22,12 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 // run with the median performance score is shown.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PAGES=/app/dashboard (comma-separated) measures only those pages.
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/auth", "/app/dashboard", "/app/task"];
+// "sidebar" stands for every page the signed-in owner's sidebar opens (app/layouts/nav-items.ts),
+// the operator's screens left out (a new account is no operator).
+const SIDEBAR = [...mainItems, ...ownerItems, ...ownerFooterItems].filter((item) => !item.operator && !item.soon).map((item) => item.to);
+const PAGES = (process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/auth", "sidebar", "/app/task"]).flatMap((p) => (p === "sidebar" ? SIDEBAR : [p]));
+/** Signed-in pages: /app/*, and the footer's /status read by a signed-in owner. */
+const signedIn = (path: string) => path.startsWith("/app") || SIDEBAR.includes(path);
 const COMMENTS = 500;
 const PASSWORD = "lantern-orbit-5521";
 
@@ -170,8 +176,8 @@ async function main() {
   });
   try {
     const rows: Row[] = [];
-    for (const path of PAGES.filter((p) => !p.startsWith("/app"))) rows.push(await median(cdpPort, `${server.url}${path}`, false));
-    if (!PAGES.some((p) => p.startsWith("/app"))) return print(rows);
+    for (const path of PAGES.filter((p) => !signedIn(p))) rows.push(await median(cdpPort, `${server.url}${path}`, false));
+    if (!PAGES.some(signedIn)) return print(rows);
 
     const cookies = await signedInCookie(server.url);
     await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
@@ -186,7 +192,7 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await page.goto("about:blank");
     const clearCache = () => cdp.send("Network.clearBrowserCache").then(() => undefined);
-    if (PAGES.includes("/app/dashboard")) rows.push(await median(cdpPort, `${server.url}/app/dashboard`, true, clearCache));
+    for (const path of PAGES.filter((p) => signedIn(p) && p !== "/app/task")) rows.push(await median(cdpPort, `${server.url}${path}`, true, clearCache));
     if (PAGES.includes("/app/task")) rows.push(await median(cdpPort, `${server.url}/app/tasks/${await taskWithComments(page, server.url)}`, true, clearCache));
     print(rows);
   } finally {
