@@ -54,9 +54,12 @@ export async function signInThroughUi(page: Page, user: { email: string; passwor
  * walked by the journeys that sign in through it (sign-up-flow, account-journey, auth-errors, …).
  */
 export async function signInThroughApi(page: Page, server: TestServer, user: { email: string; password: string }) {
+  // As the browser would send them: the session is named after its device, and the server answers in its language.
+  const { userAgent, languages } = await page.evaluate(() => ({ userAgent: navigator.userAgent, languages: [...navigator.languages] }));
+  const acceptLanguage = languages.map((language, i) => (i === 0 ? language : `${language};q=${(1 - i / 10).toFixed(1)}`)).join(",");
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
+    headers: { "content-type": "application/json", origin: server.url, "user-agent": userAgent, "accept-language": acceptLanguage },
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
