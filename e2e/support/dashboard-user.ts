@@ -1,7 +1,7 @@
 import type { Suite } from "./suite";
 import { newPage } from "./browser";
 import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./seed";
-import { signInThroughUi } from "./users";
+import { signInThroughApi } from "./users";
 
 type Seeded = { id: string };
 
@@ -13,7 +13,7 @@ export async function onDashboard(suite: Suite, label: string, colorScheme: "lig
   const user = await seedVerifiedUser(suite.server, label);
   const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme });
   await skipOnboarding(context);
-  await signInThroughUi(page, user);
+  await signInThroughApi(page, suite.server, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   const [membership] = await membershipsOf(suite.server, user.id);
   const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { devOutbox } from "@/server/db/schema";
 import type { TestServer } from "./server";
 
@@ -47,3 +47,42 @@ export async function signInThroughUi(page: Page, user: { email: string; passwor
   await page.goto("/auth");
   await submitSignInForm(page, user);
 }
+
+/**
+ * Signs in over HTTP and gives the page's context the session cookies, then opens /app, where the
+ * sign-in form sends a user: for journeys about what comes after signing in. The form itself is
+ * walked by the journeys that sign in through it (sign-up-flow, account-journey, auth-errors, …).
+ */
+export async function signInThroughApi(page: Page, server: TestServer, user: { email: string; password: string }) {
+  // As the browser would send them: the session is named after its device, and the server answers in its language.
+  const { userAgent, languages } = await page.evaluate(() => ({ userAgent: navigator.userAgent, languages: [...navigator.languages] }));
+  const acceptLanguage = languages.map((language, i) => (i === 0 ? language : `${language};q=${(1 - i / 10).toFixed(1)}`)).join(",");
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, "user-agent": userAgent, "accept-language": acceptLanguage },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  await page.context().addCookies(res.headers.getSetCookie().map((header) => cookieFor(server.url, header)));
+  await page.goto("/app");
+}
+
+/** A Set-Cookie header as Playwright's addCookies takes it, with the attributes the browser would keep. */
+function cookieFor(url: string, header: string): Cookie {
+  const [pair = "", ...attributes] = header.split(";").map((part) => part.trim());
+  const at = pair.indexOf("=");
+  const cookie: Cookie = { name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(url).hostname, path: "/" };
+  for (const attribute of attributes) {
+    const [key = "", value = ""] = attribute.split("=");
+    const name = key.toLowerCase();
+    if (name === "path") cookie.path = value;
+    else if (name === "httponly") cookie.httpOnly = true;
+    else if (name === "secure") cookie.secure = true;
+    else if (name === "samesite") cookie.sameSite = value.toLowerCase() === "none" ? "None" : value.toLowerCase() === "strict" ? "Strict" : "Lax";
+    else if (name === "max-age") cookie.expires = Date.now() / 1000 + Number(value);
+    else if (name === "expires" && cookie.expires === undefined) cookie.expires = Date.parse(value) / 1000;
+  }
+  return cookie;
+}
+
+type Cookie = Parameters<BrowserContext["addCookies"]>[0][number];
