@@ -16,6 +16,7 @@ import { browserUseWorker } from "./modules/browser-use/browser-use-worker";
 import { chatNoticeWorker, queueJobNotice } from "./modules/messaging/notify";
 import { telegramSender } from "./modules/telegram/telegram-sender";
 import { telegramWorker } from "./modules/telegram/telegram-worker";
+import { googleCalendarWorker } from "./modules/google-calendar/sync-task";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
@@ -29,6 +30,7 @@ export function workersOf(services: Services): Worker[] {
     taskImportWorker({ db: database.db, now: clock.now, logger }),
     browserUseWorker({ db: database.db, box: services.secrets, queue, env, now: clock.now, logger }),
     telegramWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
+    googleCalendarWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
     chatNoticeWorker({ db: database.db, senders: { telegram: telegramSender(database.db, env, services.secrets) }, logger, appUrl: env.APP_URL, now: clock.now }),
   ];
 }
