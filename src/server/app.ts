@@ -53,6 +53,7 @@ import { savedViewRoutes } from "./modules/views/routes";
 import { inboxRoutes, taskEmailRoutes } from "./modules/inbox/routes";
 import { unsubscribeRoutes } from "./modules/inbox/unsubscribe-routes";
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from "./modules/calendar/routes";
+import { googleCalendarRoutes, googleCallbackRoutes } from "./modules/google-calendar/routes";
 import { smokeRoutes } from "./modules/smoke/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
 import { telegramRoutes } from "./modules/telegram/routes";
@@ -119,6 +120,9 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route("/api/v1/hooks/telegram", telegramWebhookRoutes);
   app.route("/api/v1/me/calendar-feed", calendarFeedRoutes);
   app.route("/api/v1/calendar-feeds", publicCalendarFeedRoutes);
+  app.route("/api/v1/me/google-calendar", googleCalendarRoutes);
+  // Google's redirect back: the state (bound to the session that started) is the proof.
+  app.route("/api/v1/oauth/google-calendar", googleCallbackRoutes);
   const orgPath = "/api/v1/organisations/:orgId";
   // Answers that may carry n8n's words name the operator's address to the operator only.
   for (const part of ["agents", "workflows", "jobs", "connections"]) app.use(`${orgPath}/${part}/*`, scrubOperatorAddresses);

@@ -32,6 +32,12 @@ const envSchema = z.object({
   BROWSER_USE_POLL_CEILING_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
   // Telegram's Bot API (tests point it at a stand-in on 127.0.0.1).
   TELEGRAM_API_BASE: z.url().default("https://api.telegram.org"),
+  // Google Calendar (OAuth 2.0 with PKCE): off without a client id; the bases let tests use a stand-in.
+  GOOGLE_OAUTH_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_OAUTH_AUTH_BASE: z.url().default("https://accounts.google.com"),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com"),
+  GOOGLE_CALENDAR_API_BASE: z.url().default("https://www.googleapis.com/calendar/v3"),
   // How long a key test waits for the provider; tests shorten it to exercise the timeout.
   KEY_TEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),

@@ -14,8 +14,9 @@ export const inboxDepsOf = (s: Services): InboxWorkerDeps => ({ db: s.database.d
 import { taskImportWorker } from "./modules/onboarding/task-import-worker";
 import { browserUseWorker } from "./modules/browser-use/browser-use-worker";
 import { chatNoticeWorker, queueJobNotice } from "./modules/messaging/notify";
-import { telegramSender } from "./modules/telegram/telegram-sender";
+import { channelSendersOf } from "./modules/messaging/channel-senders";
 import { telegramWorker } from "./modules/telegram/telegram-worker";
+import { googleCalendarWorker } from "./modules/google-calendar/sync-task";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
@@ -29,7 +30,8 @@ export function workersOf(services: Services): Worker[] {
     taskImportWorker({ db: database.db, now: clock.now, logger }),
     browserUseWorker({ db: database.db, box: services.secrets, queue, env, now: clock.now, logger }),
     telegramWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
-    chatNoticeWorker({ db: database.db, senders: { telegram: telegramSender(database.db, env, services.secrets) }, logger, appUrl: env.APP_URL, now: clock.now }),
+    googleCalendarWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
+    chatNoticeWorker({ db: database.db, senders: channelSendersOf(database.db, env, services.secrets), logger, appUrl: env.APP_URL, now: clock.now }),
   ];
 }
 

@@ -33,7 +33,7 @@ const messageText = z.string().trim().min(1, "Type a message").max(CHAT_MESSAGE_
  */
 export const chatAction = z.object({
   id: z.string(),
-  tool: z.enum(["list_tasks", "search_tasks", "create_task", "complete_task", "delete_task", "summarise_project", "list_overdue", "assign_task", "label_task", "comment_task", "start_browser_task"]),
+  tool: z.enum(["list_tasks", "search_tasks", "create_task", "complete_task", "delete_task", "summarise_project", "list_overdue", "assign_task", "label_task", "comment_task", "start_browser_task", "send_message_to_member", "create_calendar_event"]),
   state: z.enum(["done", "needs_confirmation", "confirmed", "cancelled", "failed"]),
   title: z.string(),
   detail: z.string().nullable(),

@@ -85,6 +85,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "DELETE /api/v1/me/calendar-feed": { access: "user" },
   // The feed a calendar app subscribes to: the secret in the path is the proof (no session).
   "GET /api/v1/calendar-feeds/:token": { access: "public" },
+  // The caller's own Google Calendar (modules/google-calendar): connect starts OAuth with PKCE.
+  "GET /api/v1/me/google-calendar": { access: "user" },
+  "GET /api/v1/me/google-calendar/connect": { access: "user" },
+  "DELETE /api/v1/me/google-calendar": { access: "user" },
+  // Google's redirect: the one-use state bound to the session that started it is the proof; a
+  // missing session or foreign state sends the browser back to the card with the reason.
+  "GET /api/v1/oauth/google-calendar/callback": { access: "public" },
   [`PATCH ${org}`]: { access: "organisation.rename" },
   [`DELETE ${org}`]: { access: "organisation.delete" },
   [`POST ${org}/exports`]: { access: "organisation.export" },

@@ -18,3 +18,4 @@ export * from "./browser-use";
 export * from "./messaging";
 export * from "./inbound-mail";
 export * from "./calendar-feeds";
+export * from "./google-calendar";

@@ -73,7 +73,7 @@ function operationOf(key: string, path: string, policy: RoutePolicy, op: Operati
   const [method] = key.split(" ") as [string];
   const params = pathParamsOf(path);
   const status = op.status ?? 200;
-  const success = status === 204 ? { description: "Done, no content" } : { description: "Success", content: contentOf(op) };
+  const success = status === 204 ? { description: "Done, no content" } : status === 302 ? { description: "Found: the browser is sent on (Location)" } : { description: "Success", content: contentOf(op) };
   const who = policy.access === "public" ? "Public." : policy.access === "user" ? "Any signed-in user." : `Needs the \`${policy.access}\` permission in the organisation (docs/permissions.md).`;
   const access = policy.operator ? `${who} Only for the platform's operators (docs/permissions.md).` : who;
   const errors = Object.entries(errorsOf(method, path, policy, op)).sort(([a], [b]) => Number(a) - Number(b));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accessTokenList, createAccessTokenInput, createdAccessToken } from "@/shared/access-tokens";
 import { calendarFeedProjectsInput, calendarFeedStatus, createdCalendarFeed } from "@/shared/calendar-feed";
+import { googleCalendarStatus, googleCallbackQuery } from "@/shared/google-calendar";
 import { setActionPlanItemInput } from "@/shared/action-plan";
 import { agent, agentSetup, agentSummary, agentSummaryQuery, agentTestResult, createAgentInput, setAgentStatusInput, updateAgentInput } from "@/shared/agents";
 import { agentChatInput, agentChatResponse, aiAssistInput, aiAssistResponse, chatAgentsResponse, confirmChatActionInput, conversationListResponse, conversationResponse, devChatInput, devChatResponse, sendChatMessageInput, telemetryInput, telemetryListQuery, telemetryPage, telemetryResponse } from "@/shared/chat";
@@ -48,8 +49,8 @@ export type Operation = {
   query?: z.core.$ZodType<unknown, Record<string, unknown>>;
   /** The success answer's schema; a JSON object without one. */
   response?: z.ZodType;
-  /** 200 unless said: 201 for creates, 202 for work started, 204 for answers without a body. */
-  status?: 200 | 201 | 202 | 204;
+  /** 200 unless said: 201 for creates, 202 for work started, 204 for answers without a body, 302 for a browser sent on (OAuth). */
+  status?: 200 | 201 | 202 | 204 | 302;
   /** A 202 answer's schema, for a route that answers at once or starts the work in the background. */
   accepted?: z.ZodType;
   /** The success answer's media type when it is not JSON: a download, a stream, a page. */
@@ -121,6 +122,10 @@ export const operations: Record<string, Operation> = {
   "PUT /api/v1/me/calendar-feed/projects": { tag: "Account", summary: "Which projects the calendar feed follows beside the caller's own tasks", body: calendarFeedProjectsInput, response: calendarFeedStatus },
   "DELETE /api/v1/me/calendar-feed": { tag: "Account", summary: "Revoke the caller's calendar feed: its URL answers 404 from now on", status: 204 },
   "GET /api/v1/calendar-feeds/:token": { tag: "Account", summary: "The iCalendar feed (RFC 5545) a calendar app subscribes to; the secret in the path is the proof. ETag and If-None-Match (304)", contentType: "text/calendar" },
+  "GET /api/v1/me/google-calendar": { tag: "Account", summary: "The caller's Google Calendar: set up by the operator or not, connected, or to be connected again", response: wrap("google_calendar", googleCalendarStatus) },
+  "GET /api/v1/me/google-calendar/connect": { tag: "Account", summary: "Start connecting Google Calendar: redirects to Google's consent page (OAuth 2.0 with PKCE), or back to the card when not set up", status: 302 },
+  "DELETE /api/v1/me/google-calendar": { tag: "Account", summary: "Disconnect Google Calendar: the grant is revoked at Google, the tokens and the task-event map are deleted", response: wrap("google_calendar", googleCalendarStatus) },
+  "GET /api/v1/oauth/google-calendar/callback": { tag: "Account", summary: "Google's redirect back with the code and our state; redirects to the integrations page with the outcome (?google_calendar=…)", query: googleCallbackQuery, status: 302 },
   "POST /api/v1/invitations/preview": { tag: "Invitations", summary: "What an invitation offers", body: invitationTokenInput, response: wrap("invitation", invitationPreview), errors: { 404: "The link's token is not an invitation" } },
   "POST /api/v1/invitations/accept": { tag: "Invitations", summary: "Accept an invitation", body: invitationTokenInput, response: acceptInvitationResponse, errors: { 404: "The link's token is not an invitation", 409: "The invitation was already used", 410: "The invitation was withdrawn or has expired" } },
   "GET /api/v1/hq/status": { tag: "HQ", summary: "The switchboard's status" },

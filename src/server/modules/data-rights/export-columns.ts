@@ -25,6 +25,9 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   calendar_feeds: ["token_hash"],
   messaging_link_codes: ["code_hash"],
   project_mail_addresses: ["token"],
+  // Google Calendar: the OAuth tokens (sealed) and an authorisation in flight (state hash, PKCE verifier).
+  google_calendar_connections: ["access_token", "refresh_token"],
+  google_oauth_states: ["state_hash", "code_verifier"],
 };
 
 /** Columns whose name looks secret-like (or that hold free-form JSON) but were read and judged harmless. */

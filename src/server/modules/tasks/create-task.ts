@@ -13,6 +13,7 @@ import { recordTaskChange } from "./task-audit";
 import { replaceTaskLabels } from "./task-labels-set";
 import { assertAssignable } from "./task-members";
 import { rankAtEnd } from "./task-rank";
+import { queueTaskCalendarSync } from "../google-calendar/sync-queue";
 
 export async function createTask(ctx: Ctx, input: z.infer<typeof createTaskInput>): Promise<Task> {
   const { db, scope, now } = ctx;
@@ -52,6 +53,7 @@ export async function createTask(ctx: Ctx, input: z.infer<typeof createTaskInput
     if (input.assignee_id && input.assignee_id !== scope.userId) {
       await sendTaskEvent(queue, tx, { kind: "assigned", org_id: scope.orgId, task_id: id, actor_id: scope.userId, assignee_id: input.assignee_id });
     }
+    await queueTaskCalendarSync(tx, scope.orgId, id);
     await publishChange(tx, scope.orgId, { entity: "task", id, action: "created" });
     return (await getTask({ db: tx, scope }, id))!;
   });

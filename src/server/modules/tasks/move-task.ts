@@ -11,6 +11,7 @@ import { getTask } from "./get-task";
 import { spawnNext } from "./repeat/spawn-next";
 import { recordTaskChange } from "./task-audit";
 import { keyBetween, respreadColumn } from "./task-rank";
+import { queueTaskCalendarSync } from "../google-calendar/sync-queue";
 
 const boardChanged = () => new AppError("conflict", "The board changed while you moved this card; it shows the new order now");
 
@@ -51,6 +52,7 @@ export async function moveTask({ db, scope, now }: Ctx, taskId: string, input: z
       await recordTaskChange(tx, scope, "task.update", taskId, { changes: { status: { from: card.status, to: input.status } } });
       if (input.status === "done") await spawnNext(tx, scope.orgId, taskId, scope.userId, now());
     }
+    await queueTaskCalendarSync(tx, scope.orgId, taskId);
     await publishChange(tx, scope.orgId, { entity: "task", id: taskId, action: "updated" });
     return (await getTask({ db: tx, scope }, taskId))!;
   });

@@ -17,6 +17,7 @@ import { labelNames, replaceTaskLabels } from "./task-labels-set";
 import { assertAssignable } from "./task-members";
 import { rankAtEnd } from "./task-rank";
 import { toTask } from "./task-row";
+import { queueTaskCalendarSync } from "../google-calendar/sync-queue";
 
 type Input = z.infer<typeof updateTaskInput>;
 type Row = typeof tasks.$inferSelect;
@@ -84,6 +85,7 @@ export async function updateTask(ctx: Ctx, taskId: string, input: Input): Promis
       await sendTaskEvent(queue, tx, { kind: "assigned", org_id: scope.orgId, task_id: taskId, actor_id: scope.userId, assignee_id: set.assigneeId });
     }
     if (set.status === "done") await spawnNext(tx, scope.orgId, taskId, scope.userId, now());
+    await queueTaskCalendarSync(tx, scope.orgId, taskId);
     await publishChange(tx, scope.orgId, { entity: "task", id: taskId, action: "updated" });
     return (await getTask({ db: tx, scope }, taskId))!;
   });

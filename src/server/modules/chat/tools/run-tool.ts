@@ -7,6 +7,8 @@ import { listOverdueTool, listTasksTool, searchTasksTool } from "./list-tasks-to
 import { summariseProjectTool } from "./summarise-project-tool";
 import { assignTaskTool, commentTaskTool, labelTaskTool } from "./team-task-tools";
 import { startBrowserTaskTool } from "./start-browser-task-tool";
+import { sendMessageToMemberTool } from "./send-message-tool";
+import { createCalendarEventTool } from "./calendar-event-tool";
 import { toolArgs } from "./tool-defs";
 import { failedOutcome, type ToolCall, type ToolCtx, type ToolName, type ToolOutcome } from "./tool-types";
 
@@ -23,6 +25,8 @@ const toolTitles: Record<ToolName, string> = {
   label_task: "Label a task",
   comment_task: "Comment on a task",
   start_browser_task: "Start a browser task",
+  send_message_to_member: "Send a message to a member",
+  create_calendar_event: "Create a calendar event",
 };
 
 /**
@@ -58,6 +62,8 @@ const runners: { [K in ToolName]: (ctx: ToolCtx, args: ToolArgs<K>) => Promise<T
   label_task: labelTaskTool,
   comment_task: commentTaskTool,
   start_browser_task: startBrowserTaskTool,
+  send_message_to_member: sendMessageToMemberTool,
+  create_calendar_event: createCalendarEventTool,
 };
 
 function dispatch<K extends ToolName>(ctx: ToolCtx, name: K, args: unknown): Promise<ToolOutcome> {

@@ -26,6 +26,14 @@ export const toolArgs = {
     task: ref("Title or id of the task the result belongs to"),
     instructions: z.string().trim().min(1).max(4_000).describe("What the browser agent should do on the web, in plain words"),
   }),
+  send_message_to_member: z.object({
+    person: ref("A member's name or email"),
+    text: z.string().trim().min(1).max(3_000).describe("The message, in plain words"),
+  }),
+  create_calendar_event: z.object({
+    task: ref("Title or id of the task the event is for"),
+    when: z.string().trim().min(1).max(64).describe("When: an ISO 8601 date-time with offset (2026-12-01T14:00:00+01:00), or a day (tomorrow, friday, 2026-12-01)"),
+  }),
 } satisfies Record<ToolName, z.ZodType>;
 
 const descriptions: Record<ToolName, string> = {
@@ -40,6 +48,8 @@ const descriptions: Record<ToolName, string> = {
   label_task: "Add labels to a task.",
   comment_task: "Add a comment to a task as the user.",
   start_browser_task: "Start a Browser Use web agent on some instructions; when it finishes, its result is posted as a comment on the given task.",
+  send_message_to_member: "Send a text message to a member of the organisation on the chat they linked (Telegram or WhatsApp). Only members who linked a chat can be reached.",
+  create_calendar_event: "Create a calendar event for a task: sets the task's due date and time; it appears in the assignee's Google Calendar when connected, otherwise in their calendar feed.",
 };
 
 /** The tools as the model sees them: name, description and a JSON Schema of the arguments. */

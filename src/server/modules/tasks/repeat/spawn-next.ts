@@ -7,6 +7,7 @@ import { recordTaskChange } from "../task-audit";
 import { rankAtEnd } from "../task-rank";
 import { toTask } from "../task-row";
 import { nextOccurrence } from "./next-occurrence";
+import { queueTaskCalendarSync } from "../../google-calendar/sync-queue";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
 
@@ -52,6 +53,7 @@ export async function spawnNext(tx: Tx, orgId: string, taskId: string, actorId: 
   if (labels.length > 0) await tx.insert(taskLabels).values(labels.map((l) => ({ taskId: nextId, labelId: l.labelId, orgId })));
   await tx.update(tasks).set({ nextTaskId: nextId }).where(eq(tasks.id, taskId));
   await recordTaskChange(tx, { orgId, userId: actorId }, "task.repeat", nextId, { from_task_id: taskId, due_at: due.toISOString() });
+  await queueTaskCalendarSync(tx, orgId, nextId);
   await publishChange(tx, orgId, { entity: "task", id: nextId, action: "created" });
   return nextId;
 }
