@@ -54,6 +54,10 @@ const envSchema = z.object({
   INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(5_000_000),
   // Mails one project address takes an hour; past it the sender gets 451 (try later).
   INBOUND_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Or/and: poll a (catch-all) mailbox over IMAP, imaps://user:password@host:993/INBOX (user and
+  // password URL-encoded; imap:// is plain with STARTTLS when offered). Unset = off.
+  INBOUND_IMAP_URL: z.string().regex(/^imaps?:\/\/[^/@\s]+@[^/\s]+/, "must be imaps://user:password@host[:port][/mailbox]").optional(),
+  INBOUND_IMAP_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   RELEASE_VERSION: z.string().optional(),
   RELEASE_COMMIT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

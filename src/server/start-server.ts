@@ -105,7 +105,7 @@ export async function startServer(env: Env, logger: Logger, options: { database?
     throw error;
   }
   const { server, port } = listening;
-  // Mail to task: our own SMTP receiver, when INBOUND_SMTP_PORT is set (README, "Mail to task").
+  // Mail to task: our own SMTP receiver (INBOUND_SMTP_PORT) and/or the IMAP poller (INBOUND_IMAP_URL); README, "Mail to task".
   const inbound = await startInboundFromEnv(services).catch(async (error: unknown) => {
     await new Promise((r) => server.close(r));
     await release();

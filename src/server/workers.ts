@@ -1,4 +1,4 @@
-import { inboundDomainOf } from "./modules/inbound-mail/inbound-address";
+import { inboundDomainOf, receiversOf } from "./modules/inbound-mail/inbound-address";
 import type { Services } from "./context";
 import type { Worker } from "./lib/queue";
 import { dispatchWorker } from "./modules/jobs/dispatch-worker";
@@ -10,7 +10,7 @@ import { inboxWorker, type InboxWorkerDeps } from "./modules/inbox/inbox-worker"
 import { digestWorker } from "./modules/inbox/digest";
 
 /** What the task notification workers need: the database, the mailer and the links' parts. */
-export const inboxDepsOf = (s: Services): InboxWorkerDeps => ({ db: s.database.db, mailer: s.mailer, logger: s.logger, queue: s.queue, appName: s.env.APP_NAME, appUrl: s.env.APP_URL, secret: s.env.SECRET_KEY, replyDomain: s.env.INBOUND_SMTP_PORT !== undefined ? inboundDomainOf(s.env) : null });
+export const inboxDepsOf = (s: Services): InboxWorkerDeps => ({ db: s.database.db, mailer: s.mailer, logger: s.logger, queue: s.queue, appName: s.env.APP_NAME, appUrl: s.env.APP_URL, secret: s.env.SECRET_KEY, replyDomain: receiversOf(s.env).length > 0 ? inboundDomainOf(s.env) : null });
 import { taskImportWorker } from "./modules/onboarding/task-import-worker";
 import { browserUseWorker } from "./modules/browser-use/browser-use-worker";
 import { chatNoticeWorker, queueJobNotice } from "./modules/messaging/notify";

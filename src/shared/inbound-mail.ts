@@ -21,7 +21,7 @@ export const projectMailAddress = z.object({
 export type ProjectMailAddress = z.infer<typeof projectMailAddress>;
 export const projectMailResponse = z.object({ project_mail: projectMailAddress });
 
-export const inboundOutcomes = ["task", "comment", "forwarding_confirmation", "duplicate", "refused_sender", "refused_token", "rate_limited", "project_read_only"] as const;
+export const inboundOutcomes = ["task", "comment", "forwarding_confirmation", "duplicate", "refused_sender", "refused_token", "rate_limited", "project_read_only", "too_large"] as const;
 export type InboundOutcome = (typeof inboundOutcomes)[number];
 
 export const inboundMailSummary = z.object({
@@ -37,6 +37,10 @@ export type InboundMailSummary = z.infer<typeof inboundMailSummary>;
 /** The Gmail card's state: "connected" only when the receiver is on and a mail really arrived. */
 export const inboundMailStatus = z.object({
   receiver_on: z.boolean(),
+  /** Which receivers run: our SMTP receiver, the IMAP poller of a mailbox, or both. */
+  receivers: z.array(z.enum(["smtp", "imap"])),
+  /** The IMAP poller's last connection problem (cleared by the next good poll). */
+  receiver_error: z.enum(["imap_login_failed", "imap_unreachable"]).nullable(),
   domain: z.string().nullable(),
   connected: z.boolean(),
   last_mail: inboundMailSummary.nullable(),

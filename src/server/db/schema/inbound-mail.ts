@@ -45,3 +45,18 @@ export const inboundMails = pgTable(
   },
   (t) => [uniqueIndex("inbound_mails_org_message_unique").on(t.orgId, t.messageId), index("inbound_mails_org_received_idx").on(t.orgId, t.receivedAt.desc())],
 );
+
+/**
+ * The IMAP poller's one row (id 'imap'): which instance holds the lease to poll (only one polls at a
+ * time; a crashed holder's lease lapses), and the last connection problem, shown on every Gmail card
+ * because the mailbox is the operator's, not one organisation's.
+ */
+export const inboundImapState = pgTable("inbound_imap_state", {
+  id: text("id").primaryKey(),
+  holder: text("holder").notNull(),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+  lastPollAt: timestamp("last_poll_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  unknownRecipients: integer("unknown_recipients").notNull().default(0),
+});

@@ -2,6 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Env } from "../../env";
 
 /** The domain of every inbound address: INBOUND_MAIL_DOMAIN, or APP_URL's host name. */
+/** The receivers the configuration turns on: our SMTP receiver, the IMAP poller, both or none. */
+export const receiversOf = (env: Pick<Env, "INBOUND_SMTP_PORT" | "INBOUND_IMAP_URL">): ("smtp" | "imap")[] => [...(env.INBOUND_SMTP_PORT !== undefined ? (["smtp"] as const) : []), ...(env.INBOUND_IMAP_URL !== undefined ? (["imap"] as const) : [])];
+
 export const inboundDomainOf = (env: Pick<Env, "INBOUND_MAIL_DOMAIN" | "APP_URL">): string => (env.INBOUND_MAIL_DOMAIN ?? new URL(env.APP_URL).hostname).toLowerCase();
 
 /** Lower-case base32-ish: MTAs may fold the case of a local part, so the token never relies on it. */

@@ -46,6 +46,20 @@ export async function recipientExists(db: Db, target: InboundTarget): Promise<bo
   return (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, target.taskId)).limit(1)).length > 0;
 }
 
+/**
+ * A mail the IMAP poller skipped for its size (SMTP refuses it before anything is known): kept as the
+ * card's last error of the organisation the address belongs to, if it names one.
+ */
+export async function recordTooLarge(db: Db, target: InboundTarget, mail: ReceivedMail): Promise<boolean> {
+  const owner =
+    target.kind === "project"
+      ? (await db.select({ orgId: projectMailAddresses.orgId, projectId: projectMailAddresses.projectId }).from(projectMailAddresses).where(eq(projectMailAddresses.token, target.token)))[0]
+      : (await db.select({ orgId: tasks.orgId, projectId: tasks.projectId }).from(tasks).where(eq(tasks.id, target.taskId)))[0];
+  if (!owner) return false;
+  await recordRefusal(db, { ...owner, outcome: "too_large", mail, detail: "larger than INBOUND_MAIL_MAX_BYTES; skipped" });
+  return true;
+}
+
 export async function receiveMail(deps: ReceiveDeps, target: InboundTarget, mail: ReceivedMail): Promise<Verdict> {
   return target.kind === "project" ? mailToTask(deps, target.token, mail) : replyToComment(deps, target, mail);
 }

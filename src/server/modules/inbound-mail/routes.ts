@@ -4,7 +4,7 @@ import { updateProjectMailInput } from "@/shared/inbound-mail";
 import type { AppEnv } from "../../context";
 import { parseBody, parseWith } from "../../lib/parse";
 import { ctxOf, orgScope } from "../organisations/org-scope";
-import { inboundDomainOf } from "./inbound-address";
+import { inboundDomainOf, receiversOf } from "./inbound-address";
 import { inboundMailStatus } from "./mail-status";
 import { getProjectMail, regenerateProjectMail, updateProjectMail } from "./project-mail";
 
@@ -12,14 +12,14 @@ const projectParams = z.object({ projectId: z.uuid("Project id is not valid") })
 
 const mailCtxOf = (c: Context<AppEnv>) => {
   const { env } = c.get("services");
-  return { ...ctxOf(c), domain: inboundDomainOf(env), receiverOn: env.INBOUND_SMTP_PORT !== undefined };
+  return { ...ctxOf(c), domain: inboundDomainOf(env), receivers: receiversOf(env) };
 };
 
 export const inboundMailRoutes = new Hono<AppEnv>()
   .use("*", orgScope)
   .get("/", async (c) => {
     const ctx = mailCtxOf(c);
-    return c.json({ status: await inboundMailStatus(ctx, { on: ctx.receiverOn, domain: ctx.receiverOn ? ctx.domain : null }) });
+    return c.json({ status: await inboundMailStatus(ctx, { receivers: ctx.receivers, domain: ctx.receivers.length > 0 ? ctx.domain : null }) });
   })
   .get("/projects/:projectId", async (c) => {
     const { projectId } = parseWith(projectParams, c.req.param());

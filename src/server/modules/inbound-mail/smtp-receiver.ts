@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import type { Logger } from "../../lib/logger";
 import { parseRecipient, type InboundTarget } from "./inbound-address";
+import { mailOfRaw } from "./mail-of-raw";
 import { receiveMail, recipientExists, type ReceiveDeps, type Verdict } from "./receive-mail";
 
 export type InboundReceiverOptions = ReceiveDeps & { host: string; port: number; domain: string; maxBytes: number; logger: Logger };
@@ -66,12 +65,7 @@ export function startInboundReceiver(options: InboundReceiverOptions): Promise<I
         .then(async (raw) => {
           // Over the limit: smtp-server itself answers 552 whatever we say, and nothing was stored.
           if (!raw) return callback(smtpError(552, "5.3.4 Message too big"));
-          const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
-          const from = (parsed.from?.value[0]?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : "")).toLowerCase();
-          // A mail without a Message-ID is known by its bytes, so a second delivery is still one task.
-          const messageId = (parsed.messageId ?? `sha256:${createHash("sha256").update(raw).digest("hex")}`).slice(0, 500);
-          // text is the text part, or mailparser's plain-text rendering of the HTML: no HTML is kept.
-          const mail = { messageId, from, subject: parsed.subject ?? "", text: parsed.text ?? "", sizeBytes: raw.length };
+          const mail = await mailOfRaw(raw, session.envelope.mailFrom ? session.envelope.mailFrom.address : "");
           const verdicts: Verdict[] = [];
           for (const target of list) verdicts.push(await receiveMail(options, target, mail));
           const refusal = verdicts.find((v): v is Extract<Verdict, { accepted: false }> => !v.accepted);

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { ImapFlow } from "imapflow";
+import type { Logger } from "../../lib/logger";
+import type { ImapConfig } from "./imap-config";
+import { countUnknownRecipient, recordImapPoll, releaseImapLease, takeImapLease, type ImapProblem } from "./imap-lease";
+import { targetsOf } from "./imap-recipients";
+import { mailOfRaw } from "./mail-of-raw";
+import { receiveMail, recordTooLarge, type ReceiveDeps, type Verdict } from "./receive-mail";
+
+export type ImapPollerOptions = ReceiveDeps & {
+  imap: ImapConfig;
+  domain: string;
+  maxBytes: number;
+  pollMs: number;
+  logger: Logger;
+  /** How long a socket may stay silent before the poll gives up (tests shorten it). */
+  timeoutMs?: number;
+  /** Test seam: runs after a mail was stored and before it is marked seen (a crash there is re-read). */
+  beforeMarkSeen?: (uid: number) => Promise<void>;
+};
+
+export type PollResult = { ran: false; reason: "lease" | "stopped" } | { ran: true; handled: number; problem: ImapProblem | null; error?: string };
+
+export type ImapPoller = { pollOnce: () => Promise<PollResult>; stop: () => Promise<void> };
+
+/** Mails handled per poll: a full mailbox is worked off over several polls, never in one long one. */
+const PER_POLL = 50;
+const MAX_BACKOFF_MS = 15 * 60_000;
+
+const isAuthFailure = (error: unknown) => (error as { authenticationFailed?: unknown } | null)?.authenticationFailed === true;
+
+/**
+ * Mail to task from a mailbox: polls UNSEEN mail over IMAP and hands each one to the receive path
+ * the SMTP receiver uses. A mail is marked \Seen only after what it became was stored (or it was
+ * refused for good), so a crash in between reads it again and the Message-ID keeps it one task.
+ * Only the instance holding the lease polls; failures are logged and retried with backoff.
+ */
+export function startImapPoller(options: ImapPollerOptions, autoStart = true): ImapPoller {
+  const { logger, db } = options;
+  const holder = randomUUID();
+  const leaseMs = options.pollMs * 2 + 30_000;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  let stopped = false;
+  let running: Promise<PollResult> | null = null;
+  let client: ImapFlow | null = null;
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function handle(imap: ImapFlow, uid: number): Promise<number> {
+    const meta = await imap.fetchOne(String(uid), { uid: true, size: true, envelope: true, headers: ["delivered-to", "x-original-to"] }, { uid: true });
+    if (!meta) return 0;
+    const targets = targetsOf(meta.envelope, meta.headers, options.domain);
+    const markSeen = () => imap.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true });
+    if (targets.length === 0) {
+      // No project or reply address of ours: nothing to store; counted, and out of the way.
+      logger.warn("inbound mail (IMAP): a mail for no known address was skipped", { uid });
+      await countUnknownRecipient(db);
+      await markSeen();
+      return 1;
+    }
+    const from = (meta.envelope?.from?.[0]?.address ?? "").toLowerCase();
+    if ((meta.size ?? 0) > options.maxBytes) {
+      const mail = { messageId: (meta.envelope?.messageId ?? `imap-uid:${uid}`).slice(0, 500), from, subject: meta.envelope?.subject ?? "", text: "", sizeBytes: meta.size ?? 0 };
+      for (const target of targets) await recordTooLarge(db, target, mail);
+      logger.warn("inbound mail (IMAP): a mail over INBOUND_MAIL_MAX_BYTES was skipped", { uid, sizeBytes: meta.size });
+      await markSeen();
+      return 1;
+    }
+    const full = await imap.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
+    if (!full || !full.source) return 0;
+    const mail = await mailOfRaw(full.source, from);
+    const verdicts: Verdict[] = [];
+    for (const target of targets) verdicts.push(await receiveMail(options, target, mail));
+    // A refusal for now (4xx: the hourly limit) leaves the mail unseen, to be read again later.
+    if (!verdicts.some((v) => v.accepted) && verdicts.some((v) => !v.accepted && v.code >= 400 && v.code < 500)) return 0;
+    await options.beforeMarkSeen?.(uid);
+    await markSeen();
+    return 1;
+  }
+
+  async function poll(): Promise<PollResult> {
+    if (stopped) return { ran: false, reason: "stopped" };
+    if (!(await takeImapLease(db, holder, options.now(), leaseMs))) return { ran: false, reason: "lease" };
+    const { imap: cfg } = options;
+    const imap = new ImapFlow({ host: cfg.host, port: cfg.port, secure: cfg.secure, auth: { user: cfg.user, pass: cfg.password }, logger: false, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+    // An error event without a listener would end the process: it is the poll's failure instead.
+    imap.on("error", (error: unknown) => logger.warn("inbound mail (IMAP): connection error", { error: error instanceof Error ? error.message : String(error) }));
+    client = imap;
+    let connected = false;
+    let handled = 0;
+    try {
+      await imap.connect();
+      const lock = await imap.getMailboxLock(cfg.mailbox);
+      connected = true;
+      await recordImapPoll(db, holder, options.now(), null);
+      try {
+        const found = await imap.search({ seen: false }, { uid: true });
+        for (const uid of (found || []).slice(0, PER_POLL)) {
+          if (stopped) break;
+          handled += await handle(imap, uid);
+        }
+      } finally {
+        lock.release();
+      }
+      await imap.logout();
+      return { ran: true, handled, problem: null };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      imap.close();
+      if (connected) {
+        // The mailbox was reached: a mail or the database failed; what is unseen is read again next poll.
+        logger.error("inbound mail (IMAP): poll failed", { error: message });
+        return { ran: true, handled, problem: null, error: message };
+      }
+      const problem: ImapProblem = isAuthFailure(error) ? "imap_login_failed" : "imap_unreachable";
+      // Never the URL or the password: only what went wrong.
+      logger.warn("inbound mail (IMAP): cannot reach the mailbox", { problem, error: message });
+      await recordImapPoll(db, holder, options.now(), problem);
+      return { ran: true, handled, problem, error: message };
+    } finally {
+      client = null;
+    }
+  }
+
+  const pollOnce = (): Promise<PollResult> =>
+    (running ??= poll()
+      .catch((error: unknown): PollResult => {
+        logger.error("inbound mail (IMAP): poll failed", { error: error instanceof Error ? error.message : String(error) });
+        return { ran: true, handled: 0, problem: null, error: String(error) };
+      })
+      .finally(() => (running = null)));
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void pollOnce().then((result) => {
+        failures = result.ran && result.problem ? failures + 1 : 0;
+        // After a failure the next try waits longer (doubling, at most 15 minutes); a good poll resets it.
+        schedule(failures === 0 ? options.pollMs : Math.min(options.pollMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, options.pollMs)));
+      });
+    }, ms);
+    timer.unref();
+  };
+  if (autoStart) schedule(0);
+
+  return {
+    pollOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      // A poll in hand finishes the mail it holds (the loop stops after it); a hung socket is closed.
+      const hung = setTimeout(() => client?.close(), 5_000);
+      await running;
+      clearTimeout(hung);
+      await releaseImapLease(db, holder).catch(() => undefined);
+    },
+  };
+}
