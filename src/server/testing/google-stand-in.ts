@@ -108,7 +108,7 @@ export async function startGoogleStandIn(options: { clientId: string; accessTtlS
       calendars.set(account, calendar);
       const path = url.pathname.slice("/calendar/v3".length);
       if (req.method === "GET" && path === "/users/me/calendarList/primary") return json(res, 200, { kind: "calendar#calendarListEntry", id: account, summary: account, primary: true });
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {
