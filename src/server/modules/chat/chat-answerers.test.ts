@@ -58,7 +58,7 @@ describe("chat answered by an LLM", () => {
     expect(task).toMatchObject({ priority: "low", due_at: "2026-12-01T17:00:00.000Z" });
     expect(llm.requests).toHaveLength(2);
     expect(llm.requests[0]!.headers.authorization).toBe("Bearer sk-server-chat-key");
-    expect((llm.requests[0]!.body.tools ?? []).length).toBe(11);
+    expect((llm.requests[0]!.body.tools ?? []).length).toBe(13);
     expect(JSON.stringify(llm.requests[1]!.body.messages)).toContain("Created task");
   });
 
