@@ -1,11 +1,15 @@
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { startGoogleStandIn } from "@/server/testing/google-stand-in";
 import { axeViolations, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
 // The Calendar card: what only a browser shows — the feed URL once, copied, and what a calendar app then reads.
-const suite = useSuite();
+// Google's OAuth and Calendar API are a stand-in on 127.0.0.1 that approves at once.
+const google = await startGoogleStandIn({ clientId: "whq-e2e.apps.googleusercontent.com" });
+afterAll(() => google.close());
+const suite = useSuite({ GOOGLE_OAUTH_CLIENT_ID: "whq-e2e.apps.googleusercontent.com", GOOGLE_OAUTH_CLIENT_SECRET: "e2e-client-secret", GOOGLE_OAUTH_AUTH_BASE: google.url, GOOGLE_OAUTH_TOKEN_URL: google.url, GOOGLE_CALENDAR_API_BASE: google.apiBase });
 
 describe("calendar feed", () => {
   it("creates the feed on the Calendar card, copies its URL, and a real parser reads the user's tasks from it", async () => {
@@ -60,6 +64,27 @@ describe("calendar feed", () => {
     await page.getByRole("alertdialog", { name: "Turn your calendar feed off?" }).getByRole("button", { name: "Turn feed off" }).click();
     await card.getByText("Feed off", { exact: true }).waitFor();
     expect((await fetch(url)).status).toBe(404);
+    await context.close();
+  });
+
+  it("connects Google Calendar through Google's consent page, puts a dated task on it, and disconnects", async () => {
+    const { context, page, project, task, userId } = await onDashboard(suite, "google-calendar");
+    const garden = await project("Orchard");
+    await task(garden, "Prune the apple trees", { due_at: "2030-03-01T09:00:00.000Z", assignee_id: userId });
+    await page.goto("/app/integrations");
+    const panel = page.getByTestId("google-calendar");
+    await panel.getByTestId("google-calendar-state").getByText("Not connected").waitFor();
+    // Our server, then Google's consent page (the stand-in approves), then our callback, then back here.
+    await panel.getByRole("link", { name: "Connect Google Calendar" }).click();
+    await page.getByText("Google Calendar connected").waitFor({ timeout: 20_000 });
+    await panel.getByTestId("google-calendar-state").getByText("Connected").waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await expect.poll(() => panel.getByText(/· 1 task on your calendar$/).count(), { timeout: 20_000, interval: 500 }).toBe(1);
+    await screenshotForReview(page, "google-calendar-connected");
+    await panel.getByRole("button", { name: "Disconnect Google Calendar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect Google Calendar" }).click();
+    await panel.getByTestId("google-calendar-state").getByText("Not connected").waitFor();
+    expect(google.revoked).toHaveLength(1);
     await context.close();
   });
 });

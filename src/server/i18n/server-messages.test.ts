@@ -37,6 +37,9 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/chat/tools/run-tool.ts": "a refused tool's detail is the AppError's message and fields, in the catalogue",
   "server/modules/chat/tools/tool-defs.ts": "the tools' argument schemas, described for the model, not for people",
   "server/modules/chat/tools/start-browser-task-tool.ts": "a started card's detail is the user's instructions as written; keyMissingText's entries are literals (browser-use-key.ts)",
+  "server/modules/chat/tools/calendar-event-tool.ts": "the card's detail is the due time as an ISO instant, not a text",
+  "server/modules/chat/builtin/parse-due.ts": "a due date parsed from the user's words, passed on as an ISO instant, not a text",
+  "server/modules/chat/tools/send-message-tool.ts": "a sent card's detail is the message as the member wrote it",
   "server/modules/chat/tools/team-task-tools.ts": "a labelled card's detail is the label names as the user wrote them; a refusal's detail is findTask's, a seed",
 };
 

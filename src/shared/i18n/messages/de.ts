@@ -2,6 +2,18 @@ import type { TextCatalogue } from "../text-catalogue";
 
 /** The server's refusals in German (Sie-Form, „…“ quotes), as in the app. Keys: the English the code writes. */
 export const de: TextCatalogue = {
+  // The assistant's outreach tools (a message to a member, a calendar event)
+  "Calendar event for \"{task}\"": "Kalendertermin für „{task}“",
+  "I couldn't read the time \"{when}\". Give an ISO date-time such as 2026-12-01T14:00:00+01:00.": "Die Zeit „{when}“ konnte ich nicht lesen. Geben Sie ein ISO-Datum mit Uhrzeit an, etwa 2026-12-01T14:00:00+01:00.",
+  "Scheduled \"{task}\" at {at}": "„{task}“ auf {at} gelegt",
+  "Send a message to a member": "Einem Mitglied eine Nachricht senden",
+  "Create a calendar event": "Einen Kalendertermin anlegen",
+  "Message to {person}": "Nachricht an {person}",
+  "Messages cannot be sent from here.": "Von hier aus können keine Nachrichten gesendet werden.",
+  "No member of this organisation matches \"{person}\". Members: {names}.": "Kein Mitglied dieser Organisation passt zu „{person}“. Mitglieder: {names}.",
+  "{person} has not linked a chat (Telegram or WhatsApp) in this organisation, so no message can reach them. They can link one on the Integrations page.": "{person} hat in dieser Organisation keinen Chat (Telegram oder WhatsApp) verknüpft, daher kann keine Nachricht ankommen. Ein Chat lässt sich auf der Seite Integrationen verknüpfen.",
+  "Sent a message to {person}": "Nachricht an {person} gesendet",
+  "The message was not delivered: {reasons}": "Die Nachricht wurde nicht zugestellt: {reasons}",
   // Telegram
   "Telegram is not connected": "Telegram ist nicht verbunden",
   "Telegram is not connected in this organisation": "Telegram ist in dieser Organisation nicht verbunden",

@@ -2,6 +2,18 @@ import type { TextCatalogue } from "../text-catalogue";
 
 /** The server's refusals in French (vous, narrow no-break space U+202F before ; : ! ? and inside « »), as in the app. Keys: the English the code writes. */
 export const fr: TextCatalogue = {
+  // The assistant's outreach tools (a message to a member, a calendar event)
+  "Calendar event for \"{task}\"": "Événement d'agenda pour « {task} »",
+  "I couldn't read the time \"{when}\". Give an ISO date-time such as 2026-12-01T14:00:00+01:00.": "Je n'ai pas pu lire l'heure « {when} ». Donnez une date et heure ISO, par exemple 2026-12-01T14:00:00+01:00.",
+  "Scheduled \"{task}\" at {at}": "« {task} » prévu le {at}",
+  "Send a message to a member": "Envoyer un message à un membre",
+  "Create a calendar event": "Créer un événement d'agenda",
+  "Message to {person}": "Message à {person}",
+  "Messages cannot be sent from here.": "Impossible d'envoyer des messages depuis ici.",
+  "No member of this organisation matches \"{person}\". Members: {names}.": "Aucun membre de cette organisation ne correspond à « {person} ». Membres : {names}.",
+  "{person} has not linked a chat (Telegram or WhatsApp) in this organisation, so no message can reach them. They can link one on the Integrations page.": "{person} n'a lié aucune conversation (Telegram ou WhatsApp) dans cette organisation : aucun message ne peut l'atteindre. Une conversation se lie depuis la page Intégrations.",
+  "Sent a message to {person}": "Message envoyé à {person}",
+  "The message was not delivered: {reasons}": "Le message n'a pas été remis : {reasons}",
   // Telegram
   "Telegram is not connected": "Telegram n'est pas connecté",
   "Telegram is not connected in this organisation": "Telegram n'est pas connecté dans cette organisation",

@@ -12,6 +12,7 @@ import { BrowserUseCard } from "./components/browser-use-card";
 import { IntegrationCard } from "./components/integration-card";
 import { TelegramCard } from "./telegram/telegram-card";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
+import { GoogleCalendarPanel } from "@/web/features/calendar-feed/google-calendar-panel";
 import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
@@ -112,6 +113,7 @@ export function IntegrationsPage() {
                 switchless={(provider === "calendar" || provider === "gmail") && !connection}
               >
                 {provider === "calendar" && <CalendarFeedPanel />}
+                {provider === "calendar" && <GoogleCalendarPanel />}
               </IntegrationCard>
             </li>
           );

@@ -34,12 +34,12 @@ export async function createCalendarEventTool(ctx: ToolCtx, args: z.infer<(typeo
   const updated = await updateTask(ctx, task.id, { due_at: at, ...(task.assignee_id ? {} : { assignee_id: ctx.scope.userId }) });
   const [google] = await ctx.db.select({ status: googleCalendarConnections.status }).from(googleCalendarConnections).where(eq(googleCalendarConnections.userId, assigneeId));
   const [person] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, assigneeId));
-  const whose = assigneeId === ctx.scope.userId ? "your" : `${person?.name ?? "the assignee"}'s`;
-  const where =
+  const name = person?.name ?? "—";
+  const reply =
     google?.status === "connected"
-      ? `The event is being added to ${whose} Google Calendar.`
+      ? `"${updated.title}" is due ${at}; the event is being added to the Google Calendar of ${name}.`
       : google
-        ? `${whose === "your" ? "Your" : `${person?.name ?? "The assignee"}'s`} Google Calendar needs reconnecting (Integrations → Calendar); until then the event is in the calendar feed.`
-        : `The event is in ${whose} calendar feed (Integrations → Calendar); connecting Google Calendar there puts it in Google Calendar directly.`;
-  return outcome("create_calendar_event", "done", `Scheduled "${updated.title}" at ${at}`, `"${updated.title}" is due ${at}. ${where}`, { detail: at, href: `/app/tasks/${task.id}` });
+        ? `"${updated.title}" is due ${at}; the Google Calendar of ${name} needs reconnecting (Integrations → Calendar), so until then the event is in their calendar feed.`
+        : `"${updated.title}" is due ${at}; the event is in the calendar feed of ${name} (Integrations → Calendar), and connecting Google Calendar there puts it in Google Calendar directly.`;
+  return outcome("create_calendar_event", "done", `Scheduled "${updated.title}" at ${at}`, reply, { detail: at, href: `/app/tasks/${task.id}` });
 }
