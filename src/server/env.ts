@@ -32,6 +32,8 @@ const envSchema = z.object({
   BROWSER_USE_POLL_CEILING_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
   // Telegram's Bot API (tests point it at a stand-in on 127.0.0.1).
   TELEGRAM_API_BASE: z.url().default("https://api.telegram.org"),
+  // The Graph API of WhatsApp's Cloud API, with its version (tests point it at a stand-in on 127.0.0.1).
+  WHATSAPP_API_BASE: z.url().default("https://graph.facebook.com/v21.0"),
   // How long a key test waits for the provider; tests shorten it to exercise the timeout.
   KEY_TEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),

@@ -16,6 +16,8 @@ import { browserUseWorker } from "./modules/browser-use/browser-use-worker";
 import { chatNoticeWorker, queueJobNotice } from "./modules/messaging/notify";
 import { telegramSender } from "./modules/telegram/telegram-sender";
 import { telegramWorker } from "./modules/telegram/telegram-worker";
+import { whatsappSender } from "./modules/whatsapp/whatsapp-sender";
+import { whatsappWorker } from "./modules/whatsapp/whatsapp-worker";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
@@ -29,7 +31,14 @@ export function workersOf(services: Services): Worker[] {
     taskImportWorker({ db: database.db, now: clock.now, logger }),
     browserUseWorker({ db: database.db, box: services.secrets, queue, env, now: clock.now, logger }),
     telegramWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
-    chatNoticeWorker({ db: database.db, senders: { telegram: telegramSender(database.db, env, services.secrets) }, logger, appUrl: env.APP_URL, now: clock.now }),
+    whatsappWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
+    chatNoticeWorker({
+      db: database.db,
+      senders: { telegram: telegramSender(database.db, env, services.secrets), whatsapp: whatsappSender(database.db, env, services.secrets, clock.now) },
+      logger,
+      appUrl: env.APP_URL,
+      now: clock.now,
+    }),
   ];
 }
 
