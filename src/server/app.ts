@@ -58,6 +58,8 @@ import { smokeRoutes } from "./modules/smoke/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
 import { telegramRoutes } from "./modules/telegram/routes";
 import { telegramWebhookRoutes } from "./modules/telegram/webhook-routes";
+import { whatsappRoutes } from "./modules/whatsapp/routes";
+import { whatsappWebhookRoutes } from "./modules/whatsapp/webhook-routes";
 import { staticRoutes } from "./static";
 
 const defaultWebDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -118,6 +120,8 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route("/api/v1/unsubscribe", unsubscribeRoutes);
   // Telegram's webhook: the secret_token given to setWebhook is the proof, not a session.
   app.route("/api/v1/hooks/telegram", telegramWebhookRoutes);
+  // WhatsApp's webhook: the verify token (GET) and the app secret's signature (POST) are the proof.
+  app.route("/api/v1/hooks/whatsapp", whatsappWebhookRoutes);
   app.route("/api/v1/me/calendar-feed", calendarFeedRoutes);
   app.route("/api/v1/calendar-feeds", publicCalendarFeedRoutes);
   app.route("/api/v1/me/google-calendar", googleCalendarRoutes);
@@ -137,6 +141,7 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.route(`${orgPath}/events`, eventRoutes);
   app.route(`${orgPath}/connections`, connectionRoutes);
   app.route(`${orgPath}/telegram`, telegramRoutes);
+  app.route(`${orgPath}/whatsapp`, whatsappRoutes);
   app.route(`${orgPath}/inbound-mail`, inboundMailRoutes);
   app.route(`${orgPath}/agents`, agentRoutes);
   app.route(`${orgPath}/workflows`, workflowRoutes);

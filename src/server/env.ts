@@ -38,6 +38,8 @@ const envSchema = z.object({
   GOOGLE_OAUTH_AUTH_BASE: z.url().default("https://accounts.google.com"),
   GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com"),
   GOOGLE_CALENDAR_API_BASE: z.url().default("https://www.googleapis.com/calendar/v3"),
+  // The Graph API of WhatsApp's Cloud API, with its version (tests point it at a stand-in on 127.0.0.1).
+  WHATSAPP_API_BASE: z.url().default("https://graph.facebook.com/v21.0"),
   // How long a key test waits for the provider; tests shorten it to exercise the timeout.
   KEY_TEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { healthScans, memberships, organisations, taskImports, user } from "./db/schema";
 import { routePolicies, type RoutePolicy } from "./lib/route-policies";
 import { startTelegramStandIn, type TelegramStandIn } from "./testing/telegram-stand-in";
+import { startWhatsappStandIn, type WhatsappStandIn } from "./testing/whatsapp-stand-in";
 import { call, type Call } from "./testing/http";
 import { sendChat } from "./testing/chat-sse";
 import { ROOMY_BUDGETS } from "./testing/roomy-budgets";
@@ -26,13 +27,18 @@ let n8n: N8nApiStandIn;
 // Telegram's routes act on a connected bot: a local Bot API that knows the matrix's token.
 let telegram: TelegramStandIn;
 const BOT_TOKEN = "7000003:AAMatrixTelegramBotTokenForTests";
+// WhatsApp's the same: a local Graph API that knows the matrix's number.
+let whatsapp: WhatsappStandIn;
+const WA_NUMBER = { phone_number_id: "106540352240001", access_token: "EAAGmMatrixWhatsappAccessToken0001", app_secret: "0123456789abcdef0123456789abcdef" };
 const unlimited = { LIMIT_WRITES_PER_MINUTE: "100000", LIMIT_SEARCHES_PER_MINUTE: "100000", LIMIT_IMPORTS_PER_HOUR: "100000", LIMIT_STREAMS_PER_USER: "100", ...ROOMY_BUDGETS };
 
 beforeAll(async () => {
   n8n = await startN8nApiStandIn();
   telegram = await startTelegramStandIn();
   telegram.addBot(BOT_TOKEN, "matrix_bot");
-  t = await createTestApp({ ...unlimited, N8N_BASE: n8n.url, TELEGRAM_API_BASE: telegram.url });
+  whatsapp = await startWhatsappStandIn();
+  whatsapp.addNumber(WA_NUMBER.phone_number_id, { token: WA_NUMBER.access_token, appSecret: WA_NUMBER.app_secret, display: "+1 555-0199" });
+  t = await createTestApp({ ...unlimited, N8N_BASE: n8n.url, TELEGRAM_API_BASE: telegram.url, WHATSAPP_API_BASE: whatsapp.url });
   const db = t.services.database.db;
   owner = await orgUser(t.app, db, "matrix-owner", "Matrix Org");
   await owner.api("POST", "/connections", { provider: "n8n", api_key: n8n.apiKey });
@@ -44,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await telegram?.close();
+  await whatsapp?.close();
   await n8n?.close();
 });
 
@@ -148,6 +155,7 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
   }
   // Telegram's test, link code and the rest need the bot connected first.
   if (path.includes("/telegram")) await owner.api("PUT", "/telegram", { bot_token: BOT_TOKEN });
+  if (path.includes("/whatsapp")) await owner.api("PUT", "/whatsapp", WA_NUMBER);
   // An organisation has one agent: creating one needs the existing one gone.
   if (method === "POST" && path.endsWith("/agents/agent")) await owner.api("DELETE", "/agents/agent");
   const query = method === "DELETE" && path.endsWith(":planeId") ? "?projects=delete" : path.endsWith("/search") ? "?q=Matrix" : path.endsWith("/tasks/board") ? "?status=todo" : "";
@@ -180,6 +188,8 @@ async function callAs(cookie: string, method: string, path: string, ids: Record<
           ? { description: "Matrix" }
         : path.endsWith("/telegram")
           ? { bot_token: BOT_TOKEN }
+        : path.endsWith("/whatsapp")
+          ? WA_NUMBER
         : path.includes("/inbound-mail/projects/") && method === "PATCH"
           ? { allowed_senders: ["@example.test"] }
         : path.endsWith("/health/platform/config")

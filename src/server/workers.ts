@@ -17,6 +17,7 @@ import { chatNoticeWorker, queueJobNotice } from "./modules/messaging/notify";
 import { channelSendersOf } from "./modules/messaging/channel-senders";
 import { telegramWorker } from "./modules/telegram/telegram-worker";
 import { googleCalendarWorker } from "./modules/google-calendar/sync-task";
+import { whatsappWorker } from "./modules/whatsapp/whatsapp-worker";
 
 /** Every background worker, started once with the queue (start-server.ts); a new one is added here. */
 export function workersOf(services: Services): Worker[] {
@@ -31,7 +32,8 @@ export function workersOf(services: Services): Worker[] {
     browserUseWorker({ db: database.db, box: services.secrets, queue, env, now: clock.now, logger }),
     telegramWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
     googleCalendarWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
-    chatNoticeWorker({ db: database.db, senders: channelSendersOf(database.db, env, services.secrets), logger, appUrl: env.APP_URL, now: clock.now }),
+    whatsappWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
+    chatNoticeWorker({ db: database.db, senders: channelSendersOf(database.db, env, services.secrets, clock.now), logger, appUrl: env.APP_URL, now: clock.now }),
   ];
 }
 

@@ -78,6 +78,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "POST /api/v1/unsubscribe": { access: "public" },
   // Called by Telegram: the X-Telegram-Bot-Api-Secret-Token given to setWebhook is the proof.
   "POST /api/v1/hooks/telegram/:orgId": { access: "public" },
+  // Called by Meta: the verify token shown to the owner (GET) and X-Hub-Signature-256 under the app secret (POST) are the proof.
+  "GET /api/v1/hooks/whatsapp/:orgId": { access: "public" },
+  "POST /api/v1/hooks/whatsapp/:orgId": { access: "public" },
   // The caller's own calendar subscription feed (modules/calendar).
   "GET /api/v1/me/calendar-feed": { access: "user" },
   "POST /api/v1/me/calendar-feed": { access: "user" },
@@ -162,6 +165,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   [`DELETE ${org}/telegram`]: { access: "connection.manage" },
   [`POST ${org}/telegram/link-code`]: { access: "connection.read" },
   [`DELETE ${org}/telegram/link`]: { access: "connection.read" },
+  // WhatsApp: the same; owners connect the number, each member links their own.
+  [`GET ${org}/whatsapp`]: { access: "connection.read" },
+  [`PUT ${org}/whatsapp`]: { access: "connection.manage" },
+  [`POST ${org}/whatsapp/test`]: { access: "connection.manage" },
+  [`DELETE ${org}/whatsapp`]: { access: "connection.manage" },
+  [`POST ${org}/whatsapp/link-code`]: { access: "connection.read" },
+  [`DELETE ${org}/whatsapp/link`]: { access: "connection.read" },
   // Mail to task: the receiver's state for the Gmail card, and each project's private address.
   [`GET ${org}/inbound-mail`]: { access: "connection.read" },
   [`GET ${org}/inbound-mail/projects/:projectId`]: { access: "project.read" },

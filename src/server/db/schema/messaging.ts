@@ -3,7 +3,7 @@ import { user } from "./auth";
 import { organisations } from "./organisations";
 
 /**
- * Chat channels (Telegram now, WhatsApp later) share these tables; `channel` names which one.
+ * Chat channels (Telegram, WhatsApp) share these tables; `channel` names which one.
  * The provider's credentials stay in `connections.auth_json` (sealed); these rows hold what the
  * card shows (the bot's name, the last update, the last error) and who is linked to which chat.
  */
@@ -32,6 +32,8 @@ export const messagingLinks = pgTable(
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
     channel: text("channel").notNull(),
     chatId: text("chat_id").notNull(),
+    // The member's last message from this chat: WhatsApp lets a business send free text for 24 h after it, a template after that.
+    lastInboundAt: timestamp("last_inbound_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("messaging_links_member_unique").on(t.orgId, t.userId, t.channel), uniqueIndex("messaging_links_chat_unique").on(t.orgId, t.channel, t.chatId)],

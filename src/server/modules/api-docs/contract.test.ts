@@ -184,6 +184,8 @@ const BODIES: Record<string, () => unknown> = {
   [`POST ${O}/chat/messages`]: () => ({ message: "help" }),
   // A malformed token: the walk makes no call to Telegram (telegram.test.ts connects to a stand-in).
   [`PUT ${O}/telegram`]: () => ({ bot_token: "not-a-token" }),
+  // Malformed credentials: the walk makes no call to the Graph API (whatsapp.test.ts connects to a stand-in).
+  [`PUT ${O}/whatsapp`]: () => ({ phone_number_id: "x", access_token: "y", app_secret: "z" }),
   [`POST ${O}/chat/messages/:messageId/confirm`]: () => ({ action_id: "no-such-action", decision: "cancel" }),
   [`PUT ${O}/health/platform/config`]: async () => {
     const { version, next_scan_at: _n, updated_at: _u, ...config } = await get<Record<string, unknown>>("/health/platform/config", "config");
@@ -213,6 +215,11 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   [`PUT ${O}/telegram`]: "needs Telegram's Bot API (telegram tests, with the stand-in)",
   [`POST ${O}/telegram/test`]: "needs a connected bot (telegram tests)",
   [`POST ${O}/telegram/link-code`]: "needs a connected bot (telegram tests)",
+  "GET /api/v1/hooks/whatsapp/:orgId": "needs the verify token of a connected number (whatsapp tests)",
+  "POST /api/v1/hooks/whatsapp/:orgId": "needs a body signed with the app secret (whatsapp tests)",
+  [`PUT ${O}/whatsapp`]: "needs the Graph API (whatsapp tests, with the stand-in)",
+  [`POST ${O}/whatsapp/test`]: "needs a connected number (whatsapp tests)",
+  [`POST ${O}/whatsapp/link-code`]: "needs a connected number (whatsapp tests)",
   "POST /api/v1/hq/messages": "needs a switchboard (hq tests)",
   "GET /api/v1/calendar-feeds/:token": "needs the secret of a live feed (calendar/calendar-feed.test.ts)",
   "GET /api/v1/me/exports/:exportId/download": "the export is built by a worker this app does not run (data-rights tests)",

@@ -29,11 +29,12 @@ import { taskImportResponse } from "@/shared/task-imports";
 import { createPlaneInput, createProjectInput, createTaskInput, defaultPlanesInput, deletePlaneQuery, importResult, importTasksInput, plane, planeListQuery, planePage, project, projectListQuery, projectPage, projectUsage, task, taskCounts, taskListQuery, taskPage, timeZone, updatePlaneInput, updateProjectInput, updateTaskInput } from "@/shared/work";
 import { createWorkflowInput, deployWorkflowInput, deploymentStatus, updateWorkflowInput, workflowSummary } from "@/shared/workflows";
 import { activityList, boardPage, boardQuery, comment, commentPage, commentPageQuery, createCommentInput, createLabelInput, createSavedViewInput, label, labelList, moveTaskInput, savedView, savedViewList, updateCommentInput, updateLabelInput } from "@/shared/task-team";
-import { linkCodeResponse, telegramConnectInput, telegramStatus, telegramTestResult } from "@/shared/messaging";
+import { linkCodeResponse, telegramConnectInput, telegramStatus, telegramTestResult, whatsappConnectInput, whatsappStatus, whatsappTestResult } from "@/shared/messaging";
 import { inboxPage, inboxQuery, markReadInput, taskEmailSettingsResponse, unreadCount, unsubscribeQuery, updateTaskEmailSettingsInput } from "@/shared/inbox";
 import { starterQuery } from "../../functions/agent-ready";
 import { listQuery as conversationListQuery } from "../chat/routes";
 import { query as searchQuery } from "../search/routes";
+import { whatsappVerificationQuery } from "../whatsapp/webhook-routes";
 
 /**
  * What the OpenAPI document says of each route beyond its method and path (openapi-document.ts):
@@ -54,7 +55,7 @@ export type Operation = {
   /** A 202 answer's schema, for a route that answers at once or starts the work in the background. */
   accepted?: z.ZodType;
   /** The success answer's media type when it is not JSON: a download, a stream, a page. */
-  contentType?: "application/json" | "text/csv" | "application/zip" | "text/event-stream" | "text/html" | "text/calendar";
+  contentType?: "application/json" | "text/csv" | "application/zip" | "text/event-stream" | "text/html" | "text/calendar" | "text/plain";
   /**
    * Error answers of this route beyond those every route of its kind gives (400, 401, 403, 404
    * with a path parameter, 413 on writes, 429): status → when, in the ApiError shape unless a
@@ -116,6 +117,18 @@ export const operations: Record<string, Operation> = {
     summary: "Telegram's webhook for the organisation's bot (called by Telegram; X-Telegram-Bot-Api-Secret-Token is the proof, a repeated update_id is ignored)",
     response: z.object({ ok: z.literal(true) }),
     errors: { 401: "The secret token is missing or not the one given to setWebhook" },
+  },
+  "GET /api/v1/hooks/whatsapp/:orgId": {
+    tag: "WhatsApp",
+    summary: "Meta's webhook verification (hub.mode=subscribe, hub.verify_token, hub.challenge): the challenge comes back as text/plain when the verify token is the organisation's",
+    query: whatsappVerificationQuery,
+    contentType: "text/plain",
+  },
+  "POST /api/v1/hooks/whatsapp/:orgId": {
+    tag: "WhatsApp",
+    summary: "WhatsApp's webhook for the organisation's number (called by Meta; X-Hub-Signature-256, an HMAC-SHA256 of the body under the app secret, is the proof; a repeated message id is ignored)",
+    response: z.object({ ok: z.literal(true) }),
+    errors: { 401: "The signature is missing or not made with the organisation's app secret" },
   },
   "GET /api/v1/me/calendar-feed": { tag: "Account", summary: "The caller's calendar subscription feed (never its URL) and the projects it may follow", response: calendarFeedStatus },
   "POST /api/v1/me/calendar-feed": { tag: "Account", summary: "Create the caller's calendar feed, or give it a new URL (the old one stops); the URL is in this answer only", response: createdCalendarFeed, status: 201 },
@@ -208,6 +221,12 @@ export const operations: Record<string, Operation> = {
   [`DELETE ${org}/telegram`]: { tag: "Telegram", summary: "Disconnect: deleteWebhook at Telegram, unlink every chat, forget the token", response: z.object({ telegram: telegramStatus }) },
   [`POST ${org}/telegram/link-code`]: { tag: "Telegram", summary: "A one-time code (15 minutes) the caller sends to the bot as /start CODE", status: 201, response: linkCodeResponse, errors: { 409: "Telegram is not connected" } },
   [`DELETE ${org}/telegram/link`]: { tag: "Telegram", summary: "Unlink the caller's own chat", response: z.object({ telegram: telegramStatus }) },
+  [`GET ${org}/whatsapp`]: { tag: "WhatsApp", summary: "The WhatsApp card: connected (after a passing test), the number, the webhook address and verify token (owners), the template, the last event and error, the caller's link", response: z.object({ whatsapp: whatsappStatus }) },
+  [`PUT ${org}/whatsapp`]: { tag: "WhatsApp", summary: "Save the phone number id, access token, app secret and template name, and test them (the Graph API reads the number); ok is false with Meta's words when it fails", body: whatsappConnectInput, response: whatsappTestResult },
+  [`POST ${org}/whatsapp/test`]: { tag: "WhatsApp", summary: "Test the stored credentials again (the Graph API reads the number)", response: whatsappTestResult, errors: { 404: "WhatsApp is not connected" } },
+  [`DELETE ${org}/whatsapp`]: { tag: "WhatsApp", summary: "Disconnect: unlink every number, forget the credentials", response: z.object({ whatsapp: whatsappStatus }) },
+  [`POST ${org}/whatsapp/link-code`]: { tag: "WhatsApp", summary: "A one-time code (15 minutes) the caller sends to the organisation's number as: link CODE", status: 201, response: linkCodeResponse, errors: { 409: "WhatsApp is not connected" } },
+  [`DELETE ${org}/whatsapp/link`]: { tag: "WhatsApp", summary: "Unlink the caller's own number", response: z.object({ whatsapp: whatsappStatus }) },
   [`GET ${org}/inbound-mail`]: { tag: "Connections", summary: "Mail to task: the receiver's state, the last mail and error, Gmail's forwarding confirmation", response: inboundMailStatusResponse },
   [`GET ${org}/inbound-mail/projects/:projectId`]: { tag: "Connections", summary: "A project's private inbound address and sender allow-list", response: projectMailResponse },
   [`PATCH ${org}/inbound-mail/projects/:projectId`]: { tag: "Connections", summary: "Set a project's sender allow-list", body: updateProjectMailInput, response: projectMailResponse },

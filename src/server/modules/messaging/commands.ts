@@ -16,6 +16,10 @@ export type ChatCommand =
  */
 export function parseCommand(raw: string): ChatCommand {
   const text = raw.trim();
+  // WhatsApp has no /start: there the member types "link CODE" (one word of code only, so a sentence
+  // beginning with "link" still reaches the assistant).
+  const link = /^link\s+([A-Za-z0-9]{6,16})$/i.exec(text);
+  if (link) return { kind: "start", code: link[1]! };
   const match = /^\/(\w+)(?:@\w+)?(?:\s+([\s\S]*))?$/.exec(text);
   if (!match) return { kind: "text", text };
   const name = match[1]!.toLowerCase();

@@ -20,21 +20,22 @@ export type IncomingDeps = { db: Db; env: Env; box: SecretBox; queue: Queue; now
 export type IncomingMessage = { orgId: string; channel: MessagingChannel; chatId: string; text: string; languageHint: string | null };
 
 /**
- * Answers one message from a chat, whatever the channel: /start CODE links it; a linked member's
+ * Answers one message from a chat, whatever the channel: /start CODE (or link CODE) links it; a linked member's
  * /task, /today and plain text run as that member (the assistant's own tools and budgets). The
  * answer is the text to send back, in the member's language.
  */
 export async function answerIncoming(deps: IncomingDeps, message: IncomingMessage): Promise<string> {
   const command = parseCommand(message.text);
   const hinted = messagingReplies(languageOf(null, message.languageHint));
+  const notLinked = message.channel === "whatsapp" ? hinted.notLinked("WhatsApp", "link CODE") : hinted.notLinked("Telegram", "/start CODE");
   if (command.kind === "start") {
-    if (!command.code) return (await linkedUserOf(deps.db, message.orgId, message.channel, message.chatId)) ? hinted.help : hinted.notLinked;
+    if (!command.code) return (await linkedUserOf(deps.db, message.orgId, message.channel, message.chatId)) ? hinted.help : notLinked;
     const userId = await redeemLinkCode(deps.db, message.orgId, message.channel, command.code, message.chatId, deps.now());
     if (!userId) return hinted.codeInvalid;
     return messagingReplies(await languageOfUser(deps.db, userId, message.languageHint)).linked;
   }
   const userId = await linkedUserOf(deps.db, message.orgId, message.channel, message.chatId);
-  if (!userId) return hinted.notLinked;
+  if (!userId) return notLinked;
   const lang = await languageOfUser(deps.db, userId, message.languageHint);
   const say = messagingReplies(lang);
   let scope;
@@ -43,7 +44,7 @@ export async function answerIncoming(deps: IncomingDeps, message: IncomingMessag
   } catch {
     // No longer a member: the chat speaks for nobody here any more.
     await unlinkMember(deps.db, message.orgId, userId, message.channel);
-    return hinted.notLinked;
+    return notLinked;
   }
   const ctx: ChatCtx = { db: deps.db, scope, now: deps.now, queue: deps.queue, tz: await timeZoneOfUser(deps.db, userId), env: deps.env, box: deps.box, readerLang: lang, lang };
   try {

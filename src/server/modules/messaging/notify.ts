@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Language } from "@/shared/languages";
 import { messagingChannelNames, type MessagingChannel } from "@/shared/messaging";
 import type { Db } from "../../db/client";
 import { agentJobs, memberships, messagingLinks, tasks, user } from "../../db/schema";
@@ -22,8 +23,8 @@ const notice = z.object({
 export type ChatNotice = z.infer<typeof notice>;
 
 export type SendResult = { ok: true } | { ok: false; description: string };
-/** How a channel delivers a text to a chat of an organisation (telegram/telegram-sender.ts). */
-export type ChannelSender = (orgId: string, chatId: string, text: string) => Promise<SendResult>;
+/** How a channel delivers a text to a chat of an organisation (telegram/telegram-sender.ts); `lang` is the member's. */
+export type ChannelSender = (orgId: string, chatId: string, text: string, lang: Language) => Promise<SendResult>;
 export type ChannelSenders = Partial<Record<MessagingChannel, ChannelSender>>;
 
 /**
@@ -46,9 +47,8 @@ export async function queueJobNotice(db: Db, queue: Pick<Queue, "send">, jobId: 
 export type NotifyWorkerDeps = { db: Db; senders: ChannelSenders; logger: Logger; appUrl: string; now: () => Date };
 
 /** The text of a notice in the member's language; null when what it names is gone. */
-async function textOf(db: Db, n: ChatNotice, appUrl: string): Promise<string | null> {
-  const [member] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, n.user_id));
-  const say = messagingReplies(languageOf(member?.locale));
+async function textOf(db: Db, n: ChatNotice, appUrl: string, lang: Language): Promise<string | null> {
+  const say = messagingReplies(lang);
   const actor = n.actor_id ? ((await db.select({ name: user.name }).from(user).where(eq(user.id, n.actor_id)))[0]?.name ?? null) : null;
   if (n.kind === "job_done" || n.kind === "job_failed") {
     if (!n.agent_job_id) return null;
@@ -71,13 +71,15 @@ export async function deliverChatNotice(deps: NotifyWorkerDeps, n: ChatNotice): 
   if (!member) return;
   const links = await deps.db.select({ channel: messagingLinks.channel, chatId: messagingLinks.chatId }).from(messagingLinks).where(and(eq(messagingLinks.orgId, n.org_id), eq(messagingLinks.userId, n.user_id)));
   if (links.length === 0) return;
-  const text = await textOf(deps.db, n, deps.appUrl);
+  const [person] = await deps.db.select({ locale: user.locale }).from(user).where(eq(user.id, n.user_id));
+  const lang = languageOf(person?.locale);
+  const text = await textOf(deps.db, n, deps.appUrl, lang);
   if (!text) return;
   for (const link of links) {
     const channel = messagingChannelNames.find((c) => c === link.channel);
     const send = channel ? deps.senders[channel] : undefined;
     if (!channel || !send) continue;
-    const sent = await send(n.org_id, link.chatId, text);
+    const sent = await send(n.org_id, link.chatId, text, lang);
     if (!sent.ok) {
       await recordChannelError(deps.db, n.org_id, channel, sent.description, deps.now());
       deps.logger.warn("chat notice not sent", { orgId: n.org_id, channel });

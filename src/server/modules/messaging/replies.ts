@@ -4,7 +4,8 @@ import type { Language } from "@/shared/languages";
 export type Replies = {
   linked: string;
   codeInvalid: string;
-  notLinked: string;
+  /** `app` is the chat app's name (Telegram, WhatsApp), `command` what to send there with the code. */
+  notLinked: (app: string, command: string) => string;
   help: string;
   budget: string;
   failed: string;
@@ -19,7 +20,7 @@ export type Replies = {
 const en: Replies = {
   linked: "Linked. You'll get your notifications here. Try /task Buy paint friday high or /today.",
   codeInvalid: "That code is not valid (used, expired, or from elsewhere). Get a new one on the Integrations page.",
-  notLinked: "This chat is not linked yet. Open Integrations → Telegram in the app, get a code and send /start CODE.",
+  notLinked: (app, command) => `This chat is not linked yet. Open Integrations → ${app} in the app, get a code and send ${command}.`,
   help: "/task Title [day] [low|medium|high] creates a task, /today lists today's tasks; anything else goes to the assistant.",
   budget: "The assistant's budget is used up for now; try again later.",
   failed: "Something went wrong; please try again.",
@@ -34,7 +35,7 @@ const en: Replies = {
 const de: Replies = {
   linked: "Verknüpft. Ihre Benachrichtigungen kommen jetzt hierher. Probieren Sie /task Farbe kaufen freitag hoch oder /today.",
   codeInvalid: "Dieser Code ist nicht gültig (benutzt, abgelaufen oder von woanders). Holen Sie sich unter Integrationen einen neuen.",
-  notLinked: "Dieser Chat ist noch nicht verknüpft. Öffnen Sie in der App Integrationen → Telegram, holen Sie sich einen Code und senden Sie /start CODE.",
+  notLinked: (app, command) => `Dieser Chat ist noch nicht verknüpft. Öffnen Sie in der App Integrationen → ${app}, holen Sie sich einen Code und senden Sie ${command}.`,
   help: "/task Titel [Tag] [niedrig|mittel|hoch] legt eine Aufgabe an, /today zeigt die heutigen Aufgaben; alles andere geht an den Assistenten.",
   budget: "Das Budget des Assistenten ist gerade aufgebraucht; versuchen Sie es später noch einmal.",
   failed: "Etwas ist schiefgegangen; bitte versuchen Sie es noch einmal.",
@@ -49,7 +50,7 @@ const de: Replies = {
 const fr: Replies = {
   linked: "Lié. Vos notifications arriveront ici. Essayez /task Acheter de la peinture vendredi haute ou /today.",
   codeInvalid: "Ce code n'est pas valable (utilisé, expiré ou d'ailleurs). Demandez-en un nouveau sur la page Intégrations.",
-  notLinked: "Cette conversation n'est pas encore liée. Ouvrez Intégrations → Telegram dans l'application, obtenez un code et envoyez /start CODE.",
+  notLinked: (app, command) => `Cette conversation n'est pas encore liée. Ouvrez Intégrations → ${app} dans l'application, obtenez un code et envoyez ${command}.`,
   help: "/task Titre [jour] [basse|moyenne|haute] crée une tâche, /today liste les tâches du jour\u202f; tout le reste va à l'assistant.",
   budget: "Le budget de l'assistant est épuisé pour le moment\u202f; réessayez plus tard.",
   failed: "Une erreur s'est produite\u202f; veuillez réessayer.",

@@ -19,6 +19,12 @@ export const de: TextCatalogue = {
   "Telegram is not connected in this organisation": "Telegram ist in dieser Organisation nicht verbunden",
   "This webhook call is not signed by the organisation's bot": "Dieser Webhook-Aufruf ist nicht vom Bot der Organisation signiert",
   "This is not a Telegram update": "Das ist kein Telegram-Update",
+  // WhatsApp
+  "WhatsApp is not connected": "WhatsApp ist nicht verbunden",
+  "WhatsApp is not connected in this organisation": "WhatsApp ist in dieser Organisation nicht verbunden",
+  "This webhook call is not signed with the organisation's app secret": "Dieser Webhook-Aufruf ist nicht mit dem App-Secret der Organisation signiert",
+  "This is not a WhatsApp webhook delivery": "Das ist keine WhatsApp-Webhook-Zustellung",
+  "The verify token is not this organisation's": "Das Verify-Token gehört nicht zu dieser Organisation",
   // Stored text and request bodies
   "Contains a character that cannot be stored (NUL or a broken Unicode sequence)": "Enthält ein Zeichen, das nicht gespeichert werden kann (NUL oder eine fehlerhafte Unicode-Sequenz)",
   "Nested too deeply": "Zu tief verschachtelt",

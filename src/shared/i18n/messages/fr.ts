@@ -19,6 +19,12 @@ export const fr: TextCatalogue = {
   "Telegram is not connected in this organisation": "Telegram n'est pas connecté dans cette organisation",
   "This webhook call is not signed by the organisation's bot": "Cet appel de webhook n'est pas signé par le bot de l'organisation",
   "This is not a Telegram update": "Ce n'est pas une mise à jour Telegram",
+  // WhatsApp
+  "WhatsApp is not connected": "WhatsApp n'est pas connecté",
+  "WhatsApp is not connected in this organisation": "WhatsApp n'est pas connecté dans cette organisation",
+  "This webhook call is not signed with the organisation's app secret": "Cet appel de webhook n'est pas signé avec le secret d'application de l'organisation",
+  "This is not a WhatsApp webhook delivery": "Ce n'est pas une livraison de webhook WhatsApp",
+  "The verify token is not this organisation's": "Le jeton de vérification n'est pas celui de cette organisation",
   "Contains a character that cannot be stored (NUL or a broken Unicode sequence)": "Contient un caractère impossible à enregistrer (NUL ou séquence Unicode invalide)",
   "Nested too deeply": "Imbrication trop profonde",
   "N8N_BASE is not configured on the server": "N8N_BASE n'est pas configuré sur le serveur",

@@ -32,7 +32,7 @@ export async function sendMessageToMemberTool(ctx: ToolCtx, args: z.infer<(typeo
   }
   const person = matches[0]!;
   const links = await ctx.db.select({ channel: messagingLinks.channel, chatId: messagingLinks.chatId }).from(messagingLinks).where(and(eq(messagingLinks.orgId, ctx.scope.orgId), eq(messagingLinks.userId, person.user_id)));
-  const senders = channelSendersOf(ctx.db, env, box);
+  const senders = channelSendersOf(ctx.db, env, box, ctx.now);
   const usable = links.flatMap((l) => {
     const channel = messagingChannelNames.find((c) => c === l.channel);
     const send = channel ? senders[channel] : undefined;
