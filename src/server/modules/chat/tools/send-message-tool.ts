@@ -47,7 +47,7 @@ export async function sendMessageToMemberTool(ctx: ToolCtx, args: z.infer<(typeo
   const text = `${fromLine[lang](me?.name ?? "a member", env.APP_NAME)}\n\n${args.text}`;
   const refusals: string[] = [];
   for (const link of usable) {
-    const sent = await link.send(ctx.scope.orgId, link.chatId, text);
+    const sent = await link.send(ctx.scope.orgId, link.chatId, text, lang);
     if (sent.ok) return outcome("send_message_to_member", "done", `Sent a message to ${person.name}`, `Sent to ${person.name} on ${channelName[link.channel]}.`, { detail: args.text.slice(0, 200) });
     refusals.push(sent.description);
   }
