@@ -40,11 +40,13 @@ const NOT_FOLLOWED: Record<string, string> = {
   "server/modules/chat/tools/calendar-event-tool.ts": "the card's detail is the due time as an ISO instant, not a text",
   "server/modules/chat/builtin/parse-due.ts": "a due date parsed from the user's words, passed on as an ISO instant, not a text",
   "server/modules/chat/tools/send-message-tool.ts": "a sent card's detail is the message as the member wrote it",
+  "server/modules/whatsapp/graph-api.ts": "Meta's own words for a refused Graph call (\"Invalid OAuth access token\"), quoted as they came",
+  "server/lib/outbound-fetch.ts": "a response's status code, a number, reached through a sender's result",
   "server/modules/chat/tools/team-task-tools.ts": "a labelled card's detail is the label names as the user wrote them; a refusal's detail is findTask's, a seed",
 };
 
 /** Entries that read the same in every language (names and identifiers only). */
-const SAME_EVERYWHERE = new Set(["{node}: {problem}", "{count} minutes", "{done}. {then}", "SSE", "n8n", "OpenAI", "Anthropic"]);
+const SAME_EVERYWHERE = new Set(["{words} (code {code})", "{node}: {problem}", "{count} minutes", "{done}. {then}", "SSE", "n8n", "OpenAI", "Anthropic"]);
 
 describe.each([
   ["de", de],

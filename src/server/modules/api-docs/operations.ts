@@ -123,6 +123,7 @@ export const operations: Record<string, Operation> = {
     summary: "Meta's webhook verification (hub.mode=subscribe, hub.verify_token, hub.challenge): the challenge comes back as text/plain when the verify token is the organisation's",
     query: whatsappVerificationQuery,
     contentType: "text/plain",
+    errors: { 403: "The verify token is not the organisation's (Meta's own rule for a failed verification)" },
   },
   "POST /api/v1/hooks/whatsapp/:orgId": {
     tag: "WhatsApp",

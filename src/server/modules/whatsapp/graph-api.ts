@@ -41,7 +41,7 @@ async function callGraph<T>(config: GraphConfig, token: string, path: string, in
   const code = typeof error?.code === "number" ? error.code : null;
   // Meta's message and details ("Invalid OAuth access token", "Re-engagement message") hold no secret; cut them short anyway.
   const words = [typeof error?.message === "string" ? error.message : `status ${res.status}`, typeof error?.error_data?.details === "string" ? error.error_data.details : null].filter(Boolean).join(": ");
-  return { ok: false, status: res.status, code, description: `${words.slice(0, 240)}${code ? ` (code ${code})` : ""}` };
+  return { ok: false, status: res.status, code, description: code ? `${words.slice(0, 240)} (code ${code})` : words.slice(0, 240) };
 }
 
 /** The test: the number's display form and verified business name, with the app secret's proof. */

@@ -14,6 +14,10 @@ export const de: TextCatalogue = {
   "{person} has not linked a chat (Telegram or WhatsApp) in this organisation, so no message can reach them. They can link one on the Integrations page.": "{person} hat in dieser Organisation keinen Chat (Telegram oder WhatsApp) verknüpft, daher kann keine Nachricht ankommen. Ein Chat lässt sich auf der Seite Integrationen verknüpfen.",
   "Sent a message to {person}": "Nachricht an {person} gesendet",
   "The message was not delivered: {reasons}": "Die Nachricht wurde nicht zugestellt: {reasons}",
+  // WhatsApp's Graph API, as the message tool reports a refusal
+  "Could not reach WhatsApp": "WhatsApp war nicht erreichbar",
+  "WhatsApp did not answer in time": "WhatsApp hat nicht rechtzeitig geantwortet",
+  "{words} (code {code})": "{words} (Code {code})",
   // Telegram
   "Telegram is not connected": "Telegram ist nicht verbunden",
   "Telegram is not connected in this organisation": "Telegram ist in dieser Organisation nicht verbunden",

@@ -14,6 +14,10 @@ export const fr: TextCatalogue = {
   "{person} has not linked a chat (Telegram or WhatsApp) in this organisation, so no message can reach them. They can link one on the Integrations page.": "{person} n'a lié aucune conversation (Telegram ou WhatsApp) dans cette organisation : aucun message ne peut l'atteindre. Une conversation se lie depuis la page Intégrations.",
   "Sent a message to {person}": "Message envoyé à {person}",
   "The message was not delivered: {reasons}": "Le message n'a pas été remis : {reasons}",
+  // WhatsApp's Graph API, as the message tool reports a refusal
+  "Could not reach WhatsApp": "WhatsApp est injoignable",
+  "WhatsApp did not answer in time": "WhatsApp n'a pas répondu à temps",
+  "{words} (code {code})": "{words} (code {code})",
   // Telegram
   "Telegram is not connected": "Telegram n'est pas connecté",
   "Telegram is not connected in this organisation": "Telegram n'est pas connecté dans cette organisation",
