@@ -61,7 +61,7 @@ export type Operation = {
    * with a path parameter, 413 on writes, 429): status → when, in the ApiError shape unless a
    * schema is given.
    */
-  errors?: Partial<Record<401 | 402 | 404 | 409 | 410 | 422 | 424 | 502 | 503 | 504, string | { description: string; schema: z.ZodType }>>;
+  errors?: Partial<Record<401 | 402 | 403 | 404 | 409 | 410 | 422 | 424 | 502 | 503 | 504, string | { description: string; schema: z.ZodType }>>;
 };
 
 const org = "/api/v1/organisations/:orgId";
