@@ -13,7 +13,7 @@ const suite = useSuite();
 
 /** A signed-in user on the dashboard with one project, "Boats". */
 async function withProject(label: string) {
-  const { user, context, page, orgId } = await onDashboard(suite, label);
+  const { user, context, page, orgId } = await onDashboard(suite, label, "light", "form");
   const orgPath = `/api/v1/organisations/${orgId}`;
   const plane = await (await page.request.post(`${orgPath}/planes`, { data: { name: "Fleet" } })).json();
   const created = await page.request.post(`${orgPath}/projects`, { data: { plane_id: plane.plane.id, name: "Boats", color: "#dc2626" } });

@@ -1,19 +1,23 @@
 import type { Suite } from "./suite";
 import { newPage } from "./browser";
 import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./seed";
-import { signInThroughApi } from "./users";
+import { signInThroughApi, signInThroughUi } from "./users";
 
 type Seeded = { id: string };
 
 /**
  * A new user (`user`, with their password) signed in on the dashboard of their organisation
- * (`orgId`), with an `api` that calls its endpoints with their session.
+ * (`orgId`), with an `api` that calls its endpoints with their session. Signed in over HTTP with the
+ * cookies handed to the browser (quicker), or through the form when the journey depends on what the
+ * app set up on the way in (session-and-offline's offline dialog does: over HTTP its projects were
+ * already at hand, so the "will load once the network is back" state never showed).
  */
-export async function onDashboard(suite: Suite, label: string, colorScheme: "light" | "dark" = "light") {
+export async function onDashboard(suite: Suite, label: string, colorScheme: "light" | "dark" = "light", signIn: "http" | "form" = "http") {
   const user = await seedVerifiedUser(suite.server, label);
   const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme });
   await skipOnboarding(context);
-  await signInThroughApi(page, suite.server, user);
+  if (signIn === "form") await signInThroughUi(page, user);
+  else await signInThroughApi(page, suite.server, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   const [membership] = await membershipsOf(suite.server, user.id);
   const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
