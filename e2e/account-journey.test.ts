@@ -32,7 +32,7 @@ describe("a new user's first visit", () => {
     await page.getByText("Step 1 of 4").waitFor();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
-    await page.getByRole("switch", { name: "Use Gmail" }).click();
+    await page.getByRole("link", { name: "Set up Gmail" }).waitFor();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Import tasks" }).waitFor();
     await page.getByRole("button", { name: "Continue" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPage } from "./support/browser";
+import { newPage, screenshotForReview } from "./support/browser";
 import { membershipsOf, seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
@@ -24,21 +24,24 @@ describe("the onboarding wizard", () => {
     await page.getByRole("button", { name: "Continue" }).click();
 
     await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
-    const gmail = page.getByRole("switch", { name: "Use Gmail" });
-    await gmail.and(page.locator(":enabled")).waitFor(); // enabled once the organisation's connections have loaded
-    const saved = page.waitForResponse((r) => r.url().endsWith("/connections") && r.request().method() === "POST");
-    await gmail.click();
-    expect(await gmail.getAttribute("aria-checked")).toBe("true");
-    expect((await saved).status()).toBe(201);
-    // A toggle that cannot be saved still changes here, and the user is told (safe mode).
-    await page.route("**/api/v1/organisations/*/connections", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Down" } } }) : route.continue(),
-    );
-    const telegram = page.getByRole("switch", { name: "Use Telegram" });
-    await telegram.click();
-    await page.getByText("Failed to update integration. Continuing in safe mode.").waitFor();
-    expect(await telegram.getAttribute("aria-checked")).toBe("true");
-    await page.unroute("**/api/v1/organisations/*/connections");
+    // No switches: each service shows what the server checked, and leads to the card that sets it up.
+    const services = page.getByRole("list", { name: "Services" });
+    expect(await services.getByRole("switch").count()).toBe(0);
+    const telegramRow = services.locator('[data-provider="telegram"]');
+    await telegramRow.getByText("Not connected").waitFor();
+    await screenshotForReview(page, "onboarding-integrations");
+    await page.getByRole("link", { name: "Set up Telegram" }).click();
+    await page.waitForURL("**/app/integrations?from=onboarding#telegram");
+    // The wizard is not finished, yet the page stays (it would otherwise send the user back), with its card focused.
+    await page.getByRole("heading", { name: "Integrations", level: 1 }).waitFor();
+    await page.waitForFunction(() => {
+      const card = document.activeElement;
+      return card?.id === "telegram" && card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().top < window.innerHeight / 2;
+    });
+    await screenshotForReview(page, "onboarding-set-up-telegram");
+    await page.getByRole("link", { name: "Back to setup" }).click();
+    await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("step")).toBe("1");
     await page.getByRole("button", { name: "Continue" }).click();
 
     await page.getByRole("heading", { name: "Import tasks" }).waitFor();
@@ -70,9 +73,9 @@ describe("the onboarding wizard", () => {
     await page.goto("/app/onboarding");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Connect your tools" }).waitFor();
-    // The switches come from the server now: Gmail was saved as connected, Telegram never reached it.
-    await page.getByRole("switch", { name: "Use Gmail", checked: true }).waitFor();
-    expect(await page.getByRole("switch", { name: "Use Telegram" }).getAttribute("aria-checked")).toBe("false");
+    // Nothing was connected on the way: no row claims it is.
+    await page.getByRole("list", { name: "Services" }).locator('[data-provider="gmail"]').getByText("Not connected").waitFor();
+    expect(await page.getByRole("list", { name: "Services" }).getByText("Connected", { exact: true }).count()).toBe(0);
     await page.goto("/app/planes");
     await page.getByRole("link", { name: "Harbour Works" }).waitFor();
     const names = await page.getByTestId("plane-card").getByRole("heading", { level: 2 }).allTextContents();
@@ -80,7 +83,7 @@ describe("the onboarding wizard", () => {
     const [membership] = await membershipsOf(suite.server, user.id);
     const res = await page.request.get(`/api/v1/organisations/${membership!.orgId}/connections`);
     const { connections } = (await res.json()) as { connections: { provider: string; status: string }[] };
-    expect(connections.map((c) => [c.provider, c.status])).toEqual([["gmail", "connected"]]);
+    expect(connections).toEqual([]);
     await context.close();
   });
 });

@@ -81,16 +81,18 @@ function AppShell() {
   const { t } = useTranslation();
   const { currentOrg, isLoading, error, retry, onboardedAt } = useOrg();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useLiveChanges(currentOrg?.id);
+  // Step 2 of the wizard sends the user to set an integration up and back (integration-choices.ts).
+  const isSettingUp = (pathname === "/app/integrations" || pathname === "/app/api-keys") && new URLSearchParams(search).get("from") === "onboarding";
 
   // The server knows whether this user finished the onboarding here, on any device; the local flag
   // (the spec's) is a cache of it. It is per browser, not per user, so it is never sent on.
   useEffect(() => {
     if (!currentOrg) return;
     if (onboardedAt) localStorage.setItem(storageKeys.onboardingDone, "true");
-    else if (!localStorage.getItem(storageKeys.onboardingDone) && pathname !== "/app/onboarding") navigate("/app/onboarding", { replace: true });
-  }, [currentOrg, onboardedAt, pathname, navigate]);
+    else if (!localStorage.getItem(storageKeys.onboardingDone) && pathname !== "/app/onboarding" && !isSettingUp) navigate("/app/onboarding", { replace: true });
+  }, [currentOrg, onboardedAt, pathname, isSettingUp, navigate]);
 
   // The organisations arrive through the query cache, whose updates React renders in one go. The
   // shell's first mount (sidebar, header and page) is the biggest render of a visit: deferred, the

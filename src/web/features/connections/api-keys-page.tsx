@@ -7,6 +7,7 @@ import { Card } from "@/web/components/ui/card";
 import { useCan } from "@/web/features/organisations/use-can";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
+import { BackToSetup } from "./components/back-to-setup";
 import { ConnectionCard } from "./components/connection-card";
 import { ConnectionFormDialog } from "./components/connection-form-dialog";
 import { ConnectionRemoveDialog } from "./components/connection-remove-dialog";
@@ -33,6 +34,7 @@ export function ApiKeysPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <BackToSetup />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">{t("apiKeys.title")}</h1>

@@ -9,6 +9,7 @@ import { errorMessage } from "@/web/lib/error-message";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { BrowserUseCard } from "./components/browser-use-card";
+import { BackToSetup, useScrollToHash } from "./components/back-to-setup";
 import { IntegrationCard } from "./components/integration-card";
 import { TelegramCard } from "./telegram/telegram-card";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
@@ -34,6 +35,7 @@ export function IntegrationsPage() {
   // Disconnecting clears credentials (spec), so switching off a card that holds a key asks first.
   const [confirming, setConfirming] = useState<Connection & { provider: IntegrationProvider } | null>(null);
   const failed = connections.isError && !connections.data;
+  useScrollToHash();
   useLoadErrorToast(failed ? connections.error : null, t("toasts.loadFailed"));
 
   const providers = integrationProviders.filter((p) => p !== "n8n" || isN8nOn);
@@ -67,6 +69,7 @@ export function IntegrationsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <BackToSetup />
       <div>
         <h1 className="text-2xl font-semibold">{t("integrations.title")}</h1>
         <p className="text-muted-foreground">{t("integrations.subtitle")}</p>

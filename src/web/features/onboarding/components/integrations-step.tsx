@@ -1,37 +1,23 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "@/web/lib/toast";
+import { Link } from "react-router";
 import { useConnections } from "@/web/features/connections/api/get-connections";
-import { Switch } from "@/web/components/ui/switch";
+import { ConnectionStatusBadge } from "@/web/features/connections/components/connection-status-badge";
+import { isKeyProvider } from "@/web/features/connections/lib/connection-state";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
-import { useSwitchConnection } from "@/web/features/connections/lib/use-switch-connection";
 import { useCan } from "@/web/features/organisations/use-can";
-import { onboardingProviders, type OnboardingProvider } from "../lib/integration-choices";
+import { onboardingProviders, setUpPathOf } from "../lib/integration-choices";
 
 /**
- * Each toggle connects or disconnects the provider on the server. When that fails the toggle still
- * changes here and the user is told (the spec's safe mode), so onboarding never gets stuck.
+ * Shows what the organisation has connected, as the server checked it, and where each is set up.
+ * There are no switches here: a switch would store an unverified row that says nothing true, and
+ * every integration needs credentials or a link that its own card tests before it says Connected.
  */
 export function IntegrationsStep() {
   const { t } = useTranslation("onboarding");
   const { t: tConnections } = useTranslation("connections");
   const canManage = useCan("connection.manage");
   const connections = useConnections();
-  const switchConnection = useSwitchConnection();
-  const [local, setLocal] = useState<Partial<Record<OnboardingProvider, boolean>>>({});
-
-  const connectionOf = (provider: OnboardingProvider) => connections.data?.find((c) => c.provider === provider);
-  const isOn = (provider: OnboardingProvider) => local[provider] ?? connectionOf(provider)?.status === "connected";
-
-  const toggle = async (provider: OnboardingProvider) => {
-    const next = !isOn(provider);
-    setLocal((choices) => ({ ...choices, [provider]: next }));
-    try {
-      await switchConnection(provider, next, connectionOf(provider));
-    } catch {
-      toast.error(t("integrations.failed"));
-    }
-  };
+  const connectionOf = (provider: string) => connections.data?.find((c) => c.provider === provider);
 
   return (
     <div className="grid gap-5">
@@ -40,17 +26,29 @@ export function IntegrationsStep() {
         <p className="text-muted-foreground">{t("integrations.body")}</p>
       </div>
       {!canManage && <OwnerOnlyNote id="onboarding-owner-only">{tConnections("integrations.ownerOnly")}</OwnerOnlyNote>}
-      <ul className="grid gap-2 sm:grid-cols-2" aria-busy={connections.isPending}>
+      {connections.isError && !connections.data && (
+        <p role="alert" className="text-sm text-destructive">
+          {t("integrations.loadFailed")}
+        </p>
+      )}
+      <ul className="grid gap-2 sm:grid-cols-2" aria-busy={connections.isPending} aria-label={t("integrations.listLabel")}>
         {onboardingProviders.map((provider) => {
           const name = t(`integrations.providers.${provider}.name`);
+          const connection = connectionOf(provider);
           return (
-            <li key={provider} className="flex items-center justify-between gap-3 rounded-md border p-3">
-              <div className="min-w-0">
+            <li key={provider} className="flex items-center justify-between gap-3 rounded-md border p-3" data-provider={provider}>
+              <div className="grid min-w-0 gap-1">
                 <p className="font-medium">{name}</p>
                 <p className="text-sm text-muted-foreground">{t(`integrations.providers.${provider}.description`)}</p>
+                {connections.data && (
+                  <span>
+                    <ConnectionStatusBadge status={connection?.status ?? null} testOutcome={connection?.test_outcome ?? null} switchOnly={!isKeyProvider({ provider })} />
+                  </span>
+                )}
               </div>
-              {/* Disabled until the list arrives (if it cannot load, the toggles work locally), and for members. */}
-              <Switch checked={isOn(provider)} aria-label={t("integrations.toggle", { name })} aria-describedby={canManage ? undefined : "onboarding-owner-only"} disabled={connections.isPending || !canManage} onCheckedChange={() => void toggle(provider)} />
+              <Link to={setUpPathOf(provider)} className="shrink-0 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("integrations.setUpLabel", { name })}>
+                {t("integrations.setUp")}
+              </Link>
             </li>
           );
         })}

@@ -1,5 +1,11 @@
 import type { ConnectionProvider } from "@/shared/connections";
 
-// The services step 2 offers: the Integrations page's cards without n8n, which is set up by an owner there.
+// The services step 2 shows: the Integrations page's cards without n8n, which is set up by an owner there.
 export const onboardingProviders = ["gmail", "calendar", "whatsapp", "telegram", "browseruse", "openai"] as const satisfies readonly ConnectionProvider[];
 export type OnboardingProvider = (typeof onboardingProviders)[number];
+
+/** `from=onboarding` lets the page offer the way back to the wizard's step 2. */
+export const ONBOARDING_RETURN = "/app/onboarding?step=1";
+
+/** Where a provider is set up: its card on the Integrations page, or the API Keys page for a model key. */
+export const setUpPathOf = (provider: OnboardingProvider): string => (provider === "openai" ? "/app/api-keys?from=onboarding" : `/app/integrations?from=onboarding#${provider}`);
