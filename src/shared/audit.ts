@@ -88,6 +88,12 @@ export const AUDIT_ACTIONS = [
   "label.create",
   "label.update",
   "label.delete",
+  "calendar_feed.create",
+  "calendar_feed.regenerate",
+  "calendar_feed.projects_change",
+  "calendar_feed.revoke",
+  "google_calendar.connect",
+  "google_calendar.disconnect",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarFeedStatus, CreatedCalendarFeed } from "@/shared/calendar-feed";
-import { calendarFeeds, memberships } from "../../db/schema";
+import { auditLog, calendarFeeds, memberships } from "../../db/schema";
 import { call } from "../../testing/http";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 import { signedInUser } from "../../testing/users";
@@ -122,6 +122,26 @@ describe("the calendar subscription feed", () => {
     expect((await subscribe(second.url)).status).toBe(404);
     expect((await call(t.app, "DELETE", FEED, { cookie: owner.cookie })).status).toBe(204);
     expect((await call(t.app, "GET", FEED, { cookie: owner.cookie })).body).toMatchObject({ active: false });
+  });
+
+  it("records each change to the feed in the person's own audit entries, never the secret", async () => {
+    const owner = await orgUser(t.app, db(), "cal-audit");
+    const project = await projectOf(owner, "Audited");
+    const first = await createFeed(owner);
+    const second = await createFeed(owner);
+    expect((await call(t.app, "PUT", `${FEED}/projects`, { cookie: owner.cookie, body: { project_ids: [project] } })).status).toBe(200);
+    // Refused changes and a second revoke record nothing.
+    expect((await call(t.app, "PUT", `${FEED}/projects`, { cookie: owner.cookie, body: { project_ids: ["00000000-0000-4000-8000-000000000000"] } })).status).toBe(404);
+    expect((await call(t.app, "DELETE", FEED, { cookie: owner.cookie })).status).toBe(204);
+    expect((await call(t.app, "DELETE", FEED, { cookie: owner.cookie })).status).toBe(204);
+
+    const entries = await db().select().from(auditLog).where(eq(auditLog.actorUserId, owner.id)).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    const feedEntries = entries.filter((e) => e.action.startsWith("calendar_feed."));
+    expect(feedEntries.map((e) => e.action)).toEqual(["calendar_feed.create", "calendar_feed.regenerate", "calendar_feed.projects_change", "calendar_feed.revoke"]);
+    expect(feedEntries.every((e) => e.orgId === null && e.targetId === owner.id)).toBe(true);
+    expect(feedEntries[2]!.details).toEqual({ project_ids: [project] });
+    const secrets = [first.url, second.url].map((u) => u.split("/").pop()!.replace(".ics", ""));
+    for (const secret of secrets) expect(JSON.stringify(feedEntries)).not.toContain(secret.slice(0, 20));
   });
 
   it("holds only organisations the user belongs to now: another's project is refused, a removed member's feed empties", async () => {

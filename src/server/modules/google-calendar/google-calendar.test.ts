@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoogleCalendarStatus } from "@/shared/google-calendar";
-import { googleCalendarConnections, googleCalendarEvents, googleOauthStates, memberships } from "../../db/schema";
+import { auditLog, googleCalendarConnections, googleCalendarEvents, googleOauthStates, memberships } from "../../db/schema";
 import { drainQueue } from "../../testing/drain-queue";
 import { startGoogleStandIn, type GoogleStandIn } from "../../testing/google-stand-in";
 import { call } from "../../testing/http";
@@ -269,5 +269,12 @@ describe("Google Calendar: sync", () => {
     // No more jobs for this organisation's task changes once nobody in it is connected.
     await createTaskVia(owner, projectId, "After disconnect", { assignee_id: member.id, due_at: "2026-12-13T08:00:00.000Z" });
     expect(await drain()).toHaveLength(0);
+    // Each connect and the disconnect are the member's own audit entries; a second disconnect records nothing.
+    expect((await call(t.app, "DELETE", ME, { cookie: member.cookie })).status).toBe(200);
+    const entries = await db().select().from(auditLog).where(and(eq(auditLog.actorUserId, member.id), like(auditLog.action, "google_calendar.%")));
+    expect(entries.filter((e) => e.action === "google_calendar.disconnect")).toHaveLength(1);
+    expect(entries.filter((e) => e.action === "google_calendar.connect").length).toBeGreaterThanOrEqual(1);
+    expect(entries.every((e) => e.orgId === null && e.targetId === member.id)).toBe(true);
+    expect(JSON.stringify(entries)).not.toMatch(/1\/\/|ya29/);
   });
 });

@@ -3,7 +3,9 @@ import type { GoogleCalendarOutcome, GoogleCalendarStatus } from "@/shared/googl
 import type { Db } from "../../db/client";
 import { googleCalendarConnections, googleCalendarEvents } from "../../db/schema";
 import type { Env } from "../../env";
+import { recordAudit } from "../../lib/audit";
 import type { Queue } from "../../lib/queue";
+import { currentRequestIp } from "../../lib/request-ip";
 import type { SecretBox } from "../../lib/secret-box";
 import { readPrimary } from "./calendar-api";
 import { googleConfigOf, type GoogleConfig } from "./google-config";
@@ -73,7 +75,10 @@ export async function finishConnect(deps: GoogleDeps, userId: string, query: { c
     connectedAt: now,
     updatedAt: now,
   };
-  await deps.db.insert(googleCalendarConnections).values({ userId, ...sealed }).onConflictDoUpdate({ target: googleCalendarConnections.userId, set: sealed });
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(googleCalendarConnections).values({ userId, ...sealed }).onConflictDoUpdate({ target: googleCalendarConnections.userId, set: sealed });
+    await recordAudit(tx, { orgId: null, actorUserId: userId, ip: currentRequestIp(), action: "google_calendar.connect", targetType: "user", targetId: userId, details: { calendar: sealed.calendarName } });
+  });
   if (deps.queue) await queueUserSync(deps.queue, userId);
   return "connected";
 }
@@ -130,7 +135,8 @@ export async function disconnectGoogle(deps: GoogleDeps, userId: string): Promis
   }
   await deps.db.transaction(async (tx) => {
     await tx.delete(googleCalendarEvents).where(eq(googleCalendarEvents.userId, userId));
-    await tx.delete(googleCalendarConnections).where(eq(googleCalendarConnections.userId, userId));
+    const gone = await tx.delete(googleCalendarConnections).where(eq(googleCalendarConnections.userId, userId)).returning({ userId: googleCalendarConnections.userId });
+    if (gone[0]) await recordAudit(tx, { orgId: null, actorUserId: userId, ip: currentRequestIp(), action: "google_calendar.disconnect", targetType: "user", targetId: userId });
   });
   return readGoogleStatus(deps, userId);
 }
