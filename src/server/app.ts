@@ -82,9 +82,11 @@ export function createApp(services: Services, options: { webDir?: string } = {})
   app.use("/functions/*", originGuard(env.APP_URL));
 
   // Responses that may carry a user's data are never cached by browsers or proxies.
-  const noStore = async (c: { header: (k: string, v: string) => void }, next: () => Promise<void>) => {
+  // On the answer's own headers: Hono's c.header() after next() rebuilds the response from its
+  // body, which turned every JSON answer into a stream @hono/node-server must pipe (bench/api-vs-bare.ts).
+  const noStore = async (c: { res: Response }, next: () => Promise<void>) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    c.res.headers.set("Cache-Control", "no-store");
   };
   // The API reference is public and the same for everyone: it sets its own caching.
   // A calendar feed revalidates with its ETag (private, no-cache), so subscribers poll cheaply.
