@@ -18,7 +18,7 @@ const budgets = [
   // under 2); this is what the landing costs when the SPA renders it (a signed-in user going Home).
   { route: "/ in the SPA", modules: ["src/web/features/marketing/components/public-layout.tsx", "src/web/features/marketing/pages/landing-page.tsx"], maxGzipKb: 158 },
   // The status page reads its probes with the shared zod schemas (26 kB of it): a proxy's error page is no health answer.
-  { route: "/status", modules: ["src/web/features/marketing/components/public-layout.tsx", "src/web/features/status/status-page.tsx"], maxGzipKb: 206 },
+  { route: "/status", modules: ["src/web/features/marketing/components/public-layout.tsx", "src/web/features/status/status-page.tsx"], maxGzipKb: 208 },
   {
     route: "/auth",
     modules: ["src/web/features/auth/auth-page.tsx", "src/web/i18n/auth-resources.ts", "src/web/app/themed-toaster.tsx"],
