@@ -5,6 +5,7 @@ import "../integration-cards-i18n";
 import type { InboundMailStatus, ProjectMailAddress } from "@/shared/inbound-mail";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { formatDateTime } from "@/web/lib/format";
 import { toast } from "@/web/lib/toast";
 import { useCan } from "@/web/features/organisations/use-can";
 import { AllowListEditor } from "./allow-list-editor";
@@ -48,7 +49,7 @@ export function GmailMailPanel({ canManage }: { canManage: boolean }) {
   return (
     <div className="grid min-w-0 gap-2 text-sm" data-testid="gmail-mail">
       <p data-testid="mail-state">{!s.receiver_on ? t("mailToTask.receiverOff") : s.connected ? t("mailToTask.connected") : t("mailToTask.waiting")}</p>
-      {s.last_mail && <p className="text-muted-foreground" data-testid="mail-last">{t("mailToTask.lastMail", { sender: s.last_mail.sender, subject: s.last_mail.subject, at: new Date(s.last_mail.received_at).toLocaleString() })}</p>}
+      {s.last_mail && <p className="text-muted-foreground" data-testid="mail-last">{t("mailToTask.lastMail", { sender: s.last_mail.sender, subject: s.last_mail.subject, at: formatDateTime(s.last_mail.received_at) })}</p>}
       {s.last_error && <p className="text-destructive" data-testid="mail-error">{t(`mailToTask.errors.${s.last_error.outcome}`, { sender: s.last_error.sender, defaultValue: t("mailToTask.errors.refused_sender", { sender: s.last_error.sender }) })}</p>}
       {s.forwarding_confirmation && (
         <div className="rounded-md border p-2" data-testid="mail-confirmation">
