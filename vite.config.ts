@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { bundleBudgets } from "./scripts/vite/bundle-budgets";
 import { compressAssets } from "./scripts/vite/compress-assets";
 import { inlineThemeScriptPlugin } from "./scripts/vite/inline-theme-script";
+import { lowPriorityScriptsPlugin } from "./scripts/vite/low-priority-scripts";
 import { prerenderPublic } from "./scripts/vite/prerender-public";
 import { noChunkCycles, routeChunks } from "./scripts/vite/route-chunks";
 
@@ -73,6 +74,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineThemeScriptPlugin(),
+    lowPriorityScriptsPlugin(),
     bundleBudgets(budgets, { root }),
     noChunkCycles(),
     compressAssets(),
