@@ -28,7 +28,7 @@ const OVERRIDES = {
   KEY_TEST_TIMEOUT_MS: "200",
 };
 
-const doc = buildOpenApiDocument();
+const doc = await buildOpenApiDocument();
 const checker = contractChecker(doc as never);
 
 let t: TestApp;

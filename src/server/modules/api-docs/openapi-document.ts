@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { ACCESS_TOKEN_PREFIX } from "@/shared/access-tokens";
 import { apiErrorBodySchema, functionErrorBodySchema } from "@/shared/api-error-schema";
 import { isSessionOnly } from "../../auth/access-token-auth";
@@ -108,7 +108,9 @@ export function documentedRoutes(): [key: string, method: string, path: string][
     .filter(([, , path]) => isDocumented(path));
 }
 
-export function buildOpenApiDocument(appName = "We Love HQ") {
+/** zod-openapi is loaded by the first request for the document: 4 MB of heap no other request needs. */
+export async function buildOpenApiDocument(appName = "We Love HQ") {
+  const { createDocument } = await import("zod-openapi");
   const paths: ZodOpenApiPathsObject = {};
   for (const [key, method, path] of documentedRoutes()) {
     const op = operations[key];
@@ -142,14 +144,20 @@ export function buildOpenApiDocument(appName = "We Love HQ") {
   );
 }
 
-let cached: { appName: string; document: ReturnType<typeof buildOpenApiDocument>; body: string; etag: string } | undefined;
+type BuiltDocument = { appName: string; document: Awaited<ReturnType<typeof buildOpenApiDocument>>; body: string; etag: string };
+let cached: Promise<BuiltDocument> | undefined;
+let cachedFor: string | undefined;
 
-/** Built once per process: the routes and schemas do not change while it runs. */
-export function openApiDocument(appName: string) {
-  if (cached?.appName !== appName) {
-    const document = buildOpenApiDocument(appName);
-    const body = JSON.stringify(document);
-    cached = { appName, document, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+/** Built once per process (two first requests share one build): the routes and schemas do not change while it runs. */
+export function openApiDocument(appName: string): Promise<BuiltDocument> {
+  if (!cached || cachedFor !== appName) {
+    cachedFor = appName;
+    cached = buildOpenApiDocument(appName).then((document) => {
+      const body = JSON.stringify(document);
+      return { appName, document, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    });
+    // A failed build (the module unreadable for a moment) is tried again by the next request.
+    cached.catch(() => (cached = undefined));
   }
   return cached;
 }

@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 type Op = { operationId: string; tags: string[]; parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, unknown>; security: Record<string, string[]>[] };
 type Doc = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Op>>; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } };
 
-const doc = buildOpenApiDocument() as unknown as Doc;
+const doc = (await buildOpenApiDocument()) as unknown as Doc;
 const httpMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 describe("the OpenAPI document", () => {

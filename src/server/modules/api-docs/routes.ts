@@ -20,15 +20,15 @@ function answer(c: Context<AppEnv>, body: string, type: string, etag: string) {
 const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 export const apiDocRoutes = new Hono<AppEnv>()
-  .get("/", (c) => {
+  .get("/", async (c) => {
     const appName = c.get("services").env.APP_NAME;
     if (page?.appName !== appName) {
-      const html = renderReferencePage(openApiDocument(appName).document);
+      const html = renderReferencePage((await openApiDocument(appName)).document);
       page = { appName, html, etag: etagOf(html) };
     }
     return answer(c, page.html, "text/html; charset=utf-8", page.etag);
   })
-  .get("/openapi.json", (c) => {
-    const doc = openApiDocument(c.get("services").env.APP_NAME);
+  .get("/openapi.json", async (c) => {
+    const doc = await openApiDocument(c.get("services").env.APP_NAME);
     return answer(c, doc.body, "application/json; charset=utf-8", doc.etag);
   });
