@@ -187,6 +187,35 @@ describe("WhatsApp", () => {
     expect((await status()).last_error).toBe("WhatsApp could not deliver a message: Message undeliverable: Receiver is incapable of receiving this message (code 131026)");
   });
 
+  it("two owners connecting two numbers at once leave one number, connected with its own name; a replaced connect writes nothing", async () => {
+    const slow = { id: "306540352242922", token: "EAAGm0PX4ZCpsBAWhatsappSlowToken0003", appSecret: "3a4b5c6d7e8f90a1b2c3d4e5f6071829", display: "+1 555-0133" };
+    const fast = { id: "406540352242922", token: "EAAGm0PX4ZCpsBAWhatsappFastToken0004", appSecret: "4b5c6d7e8f90a1b2c3d4e5f60718293a", display: "+1 555-0144" };
+    wa.addNumber(slow.id, slow);
+    wa.addNumber(fast.id, fast);
+    const racer = await orgUser(t.app, db(), "wa-race");
+    // The first connect's read is held at the Graph API until the second connect has finished.
+    const held = wa.holdRead(slow.id);
+    const first = connect(racer.api, slow);
+    await held.arrived;
+    const second = (await connect(racer.api, fast)).body as WhatsappTestResult;
+    expect(second).toMatchObject({ ok: true, status: { connected: true, phone_number: fast.display } });
+    held.release();
+    expect((await first).status).toBe(200);
+    const after = await status(racer.api);
+    expect(after).toMatchObject({ connected: true, phone_number: fast.display, phone_number_id: fast.id });
+    // The number kept is the one whose app secret signs deliveries: its messages are taken.
+    const res = await post(racer.orgId, wa.textDelivery(fast.id, "555000333", "/today").payload, { appSecret: fast.appSecret });
+    expect(res.status).toBe(200);
+    // A test that read the credentials before a disconnect writes nothing either: still not connected after it.
+    const heldTest = wa.holdRead(fast.id);
+    const test = racer.api("POST", "/whatsapp/test");
+    await heldTest.arrived;
+    await racer.api("DELETE", "/whatsapp");
+    heldTest.release();
+    expect((await test).body).toMatchObject({ ok: false, status: { connected: false } });
+    expect(await status(racer.api)).toMatchObject({ connected: false, phone_number: null, last_error: null });
+  });
+
   it("the other organisation's owner cannot read or touch this organisation's WhatsApp", async () => {
     for (const [method, path] of [["GET", "/whatsapp"], ["POST", "/whatsapp/test"], ["DELETE", "/whatsapp"], ["POST", "/whatsapp/link-code"], ["PUT", "/whatsapp"]] as const) {
       expect((await call(t.app, method, `${owner.base}${path}`, { cookie: other.cookie, body: method === "PUT" ? { phone_number_id: OTHER.id, access_token: OTHER.token, app_secret: OTHER.appSecret } : undefined })).status).toBe(404);
