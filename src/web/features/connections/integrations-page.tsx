@@ -11,6 +11,7 @@ import { useConnections } from "./api/get-connections";
 import { BrowserUseCard } from "./components/browser-use-card";
 import { IntegrationCard } from "./components/integration-card";
 import { TelegramCard } from "./telegram/telegram-card";
+import { WhatsappCard } from "./whatsapp/whatsapp-card";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
 import { GoogleCalendarPanel } from "@/web/features/calendar-feed/google-calendar-panel";
 import { LoadFailed } from "@/web/components/load-failed";
@@ -95,6 +96,13 @@ export function IntegrationsPage() {
             return (
               <li key={provider} className="grid">
                 <TelegramCard canManage={canManage} />
+              </li>
+            );
+          // WhatsApp connects for real too (Meta's number, token and app secret, a signed webhook, linked numbers).
+          if (provider === "whatsapp")
+            return (
+              <li key={provider} className="grid">
+                <WhatsappCard canManage={canManage} />
               </li>
             );
           return (
