@@ -68,7 +68,6 @@ export function WhatsappCard({ canManage }: { canManage: boolean }) {
       {s && !canManage && !s.connected && <p className="text-sm text-muted-foreground">{t("whatsapp.ownerCanConnect")}</p>}
       {canManage && s && (!s.connected || editing) && (
         <WhatsappConnectForm
-          key={`${s.phone_number_id ?? ""}:${s.template_name ?? ""}`}
           status={s}
           isPending={wa.connect.isPending}
           onCancel={s.connected ? () => setEditing(false) : undefined}
@@ -77,6 +76,7 @@ export function WhatsappCard({ canManage }: { canManage: boolean }) {
             const r = await wa.connect.mutateAsync(input);
             judged(r, "whatsapp.connectedAs");
             if (r.ok) setEditing(false);
+            return r.ok;
           }}
         />
       )}

@@ -10,8 +10,8 @@ type Field = keyof WhatsappConnectInput;
 type Props = {
   status: WhatsappStatus;
   isPending: boolean;
-  /** Resolves once the server answered (connected or not); rejects when the request itself failed. */
-  onSubmit: (input: WhatsappConnectInput) => Promise<unknown>;
+  /** Resolves with whether the Graph API read the number; rejects when the request itself failed. */
+  onSubmit: (input: WhatsappConnectInput) => Promise<boolean>;
   onCancel?: () => void;
 };
 
@@ -36,8 +36,8 @@ export function WhatsappConnectForm({ status, isPending, onSubmit, onCancel }: P
     setErrors({});
     setFormError(null);
     try {
-      await onSubmit(parsed.data);
-      setValues((v) => ({ ...v, access_token: "", app_secret: "" }));
+      // Refused: what was typed stays, so one wrong value is corrected without typing the others again.
+      if (await onSubmit(parsed.data)) setValues((v) => ({ ...v, access_token: "", app_secret: "" }));
     } catch (e) {
       const failure = formFailureOf(e, tConn("toasts.unknownError"));
       setErrors(failure.fields);
