@@ -9,7 +9,7 @@ export function WhatsappStateList({ status }: { status: WhatsappStatus }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-muted-foreground">{t("whatsapp.number")}</dt>
-      <dd data-testid="whatsapp-number">{number ?? t("whatsapp.none")}</dd>
+      <dd data-testid="whatsapp-number">{number ?? t("whatsapp.noNumber")}</dd>
       <dt className="text-muted-foreground">{t("whatsapp.template")}</dt>
       <dd className="break-all">{status.template_name ?? t("whatsapp.noTemplate")}</dd>
       <dt className="text-muted-foreground">{t("whatsapp.lastEvent")}</dt>
