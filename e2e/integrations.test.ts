@@ -26,7 +26,7 @@ async function onIntegrations(label: string, scheme: "light" | "dark" = "light")
   const user = await onDashboard(suite, label, scheme);
   await user.page.goto("/app/integrations");
   await user.page.getByRole("heading", { name: "Integrations", level: 1 }).waitFor();
-  await toggle(user.page, "WhatsApp").and(user.page.locator(":enabled")).waitFor();
+  await toggle(user.page, "n8n").and(user.page.locator(":enabled")).waitFor();
   return user;
 }
 
@@ -39,8 +39,12 @@ describe("integrations", () => {
     await card(page, "n8n").getByText("Automation", { exact: true }).waitFor();
     await card(page, "Browser Use").getByText("AI/Automation", { exact: true }).waitFor();
     await card(page, "Calendar").getByText("Productivity", { exact: true }).waitFor();
+    await card(page, "n8n").getByText("Not connected", { exact: true }).waitFor();
+    expect(await card(page, "n8n").getByRole("button", { name: /^Test/ }).count()).toBe(0);
+    // WhatsApp and Telegram connect for real on cards of their own (whatsapp.test.ts, telegram.test.ts): no switch.
     await card(page, "WhatsApp").getByText("Not connected", { exact: true }).waitFor();
-    expect(await card(page, "WhatsApp").getByRole("button", { name: /^Test/ }).count()).toBe(0);
+    expect(await toggle(page, "WhatsApp").count()).toBe(0);
+    expect(await toggle(page, "Telegram").count()).toBe(0);
     // Gmail's state is the mail receiver's (its panel), not a switch: no switch badge contradicts it.
     expect(await toggle(page, "Gmail").count()).toBe(0);
     expect(await card(page, "Gmail").getByText("Not connected", { exact: true }).count()).toBe(0);
@@ -51,34 +55,36 @@ describe("integrations", () => {
     const { context, page } = await onDashboard(suite, "noflag");
     await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ N8N_ENABLED: false })), storageKeys.flagOverrides);
     await page.goto("/app/integrations");
-    await toggle(page, "WhatsApp").waitFor();
+    await toggle(page, "OpenAI").waitFor();
     const names = await page.getByRole("list", { name: "Integrations" }).getByRole("heading", { level: 2 }).allTextContents();
     expect(names).toEqual(["Gmail", "Calendar", "WhatsApp", "Telegram", "Browser Use", "OpenAI"]);
     await context.close();
   });
 
-  it("connects and disconnects with toasts; Test on WhatsApp says honestly that it cannot be verified", async () => {
+  it("connects and disconnects with toasts; Test on an older Gmail switch says honestly that it cannot be verified", async () => {
     const { context, page, api } = await onIntegrations("toggle");
-    const whatsapp = card(page, "WhatsApp");
-    await toggle(page, "WhatsApp").click();
-    await page.getByText("WhatsApp connected successfully").waitFor();
-    expect(await toggle(page, "WhatsApp").getAttribute("aria-checked")).toBe("true");
-    // Switched on without credentials that passed a test: enabled, never 'Connected'.
-    await whatsapp.getByText("Enabled · not verified", { exact: true }).waitFor();
+    const n8n = card(page, "n8n");
+    await toggle(page, "n8n").click();
+    await page.getByText("n8n connected successfully").waitFor();
+    expect(await toggle(page, "n8n").getAttribute("aria-checked")).toBe("true");
+    // Switched on without a test that passed: enabled, never 'Connected'.
+    await n8n.getByText("Enabled · not verified", { exact: true }).waitFor();
     const listed = await api<Listed>("GET", "/connections");
-    expect(listed.connections.map((c) => [c.provider, c.status])).toEqual([["whatsapp", "connected"]]);
+    expect(listed.connections.map((c) => [c.provider, c.status])).toEqual([["n8n", "connected"]]);
 
-    await whatsapp.getByRole("button", { name: "Test WhatsApp" }).click();
-    await page.getByText("WhatsApp: not verified").waitFor();
-    await page.getByText("This connection can't be verified from here").first().waitFor();
-    await whatsapp.getByText("Last test: This connection can't be verified from here").waitFor();
-
-    await toggle(page, "WhatsApp").click();
-    await page.getByText("WhatsApp disconnected successfully").waitFor();
-    expect(await toggle(page, "WhatsApp").getAttribute("aria-checked")).toBe("false");
-    await whatsapp.getByText("Disconnected", { exact: true }).waitFor();
-    expect(await whatsapp.getByRole("button", { name: "Test WhatsApp" }).count()).toBe(0);
+    await toggle(page, "n8n").click();
+    await page.getByText("n8n disconnected successfully").waitFor();
+    expect(await toggle(page, "n8n").getAttribute("aria-checked")).toBe("false");
+    await n8n.getByText("Disconnected", { exact: true }).waitFor();
+    expect(await n8n.getByRole("button", { name: "Test n8n" }).count()).toBe(0);
     expect((await api<Listed>("GET", "/connections")).connections.map((c) => c.status)).toEqual(["disconnected"]);
+
+    // An organisation switch for Gmail from before its mail panel: nothing can check it from here, and Test says so.
+    await api("POST", "/connections", { provider: "gmail", status: "connected" });
+    await page.reload();
+    await card(page, "Gmail").getByRole("button", { name: "Test Gmail" }).click();
+    await page.getByText("Gmail: not verified").waitFor();
+    await card(page, "Gmail").getByText("Last test: This connection can't be verified from here").waitFor();
     await context.close();
   });
 
@@ -107,10 +113,10 @@ describe("integrations", () => {
     await page.unroute("**/api/v1/organisations/*/connections");
 
     // A status written by another tool, which this build does not know.
-    const { connection } = await api<{ connection: { id: string } }>("POST", "/connections", { provider: "whatsapp" });
+    const { connection } = await api<{ connection: { id: string } }>("POST", "/connections", { provider: "n8n" });
     await suite.server.services.database.db.update(connections).set({ status: "pending" }).where(eq(connections.id, connection.id));
     await page.reload();
-    const badge = card(page, "WhatsApp").getByText("Status: pending");
+    const badge = card(page, "n8n").getByText("Status: pending");
     await badge.waitFor();
     expect(await badge.getAttribute("class")).toContain("bg-yellow-100");
     await context.close();
@@ -139,15 +145,15 @@ describe("integrations", () => {
 
   it("works from the keyboard", async () => {
     const { context, page } = await onIntegrations("keyboard");
-    await toggle(page, "WhatsApp").focus();
+    await toggle(page, "n8n").focus();
     await page.keyboard.press("Space");
-    await page.getByText("WhatsApp connected successfully").waitFor();
-    await card(page, "WhatsApp").getByRole("button", { name: "Test WhatsApp" }).waitFor();
-    await toggle(page, "WhatsApp").focus();
+    await page.getByText("n8n connected successfully").waitFor();
+    await card(page, "n8n").getByRole("button", { name: "Test n8n" }).waitFor();
+    await toggle(page, "n8n").focus();
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Test WhatsApp");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Test n8n");
     await page.keyboard.press("Enter");
-    await page.getByText("WhatsApp: not verified").waitFor();
+    await page.getByText("n8n: test passed").waitFor();
     await context.close();
   });
 

@@ -23,6 +23,11 @@ export type WhatsappStandIn = {
   textDelivery: (phoneNumberId: string, waId: string, text: string, options?: { id?: string; timestamp?: Date }) => { payload: object; id: string };
   /** Meta's payload for a status update of a sent message that failed. */
   failedStatus: (phoneNumberId: string, waId: string, error: { code: number; title: string; details?: string }) => object;
+  /**
+   * Holds the next read of this number (GET /{id}) until `release`; `arrived` settles once it is
+   * waiting. A slow Graph answer made exact, for races without timings.
+   */
+  holdRead: (phoneNumberId: string) => { arrived: Promise<void>; release: () => void };
   /** Meta's GET verification of a webhook: what our server answered. */
   verifyWebhook: (url: string, verifyToken: string, challenge: string) => Promise<{ status: number; text: string }>;
   close: () => Promise<void>;
@@ -41,6 +46,7 @@ export async function startWhatsappStandIn(): Promise<WhatsappStandIn> {
   const closed = new Set<string>();
   const approved = new Set<string>();
   const sent: WhatsappSent[] = [];
+  const holds = new Map<string, { arrive: () => void; released: Promise<void> }>();
   let nextId = 1;
   const wamid = () => `wamid.HBgLMTU1NTAxMDAwMDAVAgASGBQzQUI${String(nextId++).padStart(8, "0")}AA==`;
   const server = createServer((req, res) => {
@@ -64,7 +70,12 @@ export async function startWhatsappStandIn(): Promise<WhatsappStandIn> {
       if (proof !== null && proof !== createHmac("sha256", phone.appSecret).update(bearer).digest("hex")) return fail(400, 100, "Invalid appsecret_proof provided in the API argument");
       if (req.method === "GET" && !match![2]) {
         const fields = (url.searchParams.get("fields") ?? "").split(",");
-        return answer(200, { ...(fields.includes("display_phone_number") ? { display_phone_number: phone.display } : {}), ...(fields.includes("verified_name") ? { verified_name: phone.verifiedName } : {}), id: match![1] });
+        const read = () => answer(200, { ...(fields.includes("display_phone_number") ? { display_phone_number: phone.display } : {}), ...(fields.includes("verified_name") ? { verified_name: phone.verifiedName } : {}), id: match![1] });
+        const hold = holds.get(match![1]!);
+        if (!hold) return read();
+        holds.delete(match![1]!);
+        hold.arrive();
+        return void hold.released.then(read);
       }
       if (req.method !== "POST" || !match![2]) return fail(400, 100, "Unsupported request");
       let body: Record<string, unknown>;
@@ -122,6 +133,14 @@ export async function startWhatsappStandIn(): Promise<WhatsappStandIn> {
     },
     failedStatus: (phoneNumberId, waId, error) =>
       change(phoneNumberId, { statuses: [{ id: wamid(), status: "failed", timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: waId, errors: [{ code: error.code, title: error.title, message: error.title, ...(error.details ? { error_data: { details: error.details } } : {}) }] }] }),
+    holdRead: (phoneNumberId) => {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(phoneNumberId, { arrive, released });
+      return { arrived, release };
+    },
     verifyWebhook: async (url, verifyToken, challenge) => {
       const res = await fetch(`${url}?${new URLSearchParams({ "hub.mode": "subscribe", "hub.verify_token": verifyToken, "hub.challenge": challenge }).toString()}`);
       return { status: res.status, text: await res.text() };

@@ -87,7 +87,15 @@ async function verify(ctx: WhatsappCtx, connectionId: string, token: string, app
       ? `WhatsApp refused the access token: ${read.description}`
       : `WhatsApp could not read the phone number: ${read.description}`;
   const now = ctx.now();
+  // Another owner may have saved other credentials (or disconnected) while the Graph API answered:
+  // this outcome is about credentials the row no longer holds, and is not theirs to overwrite.
+  let superseded = false;
   await db.transaction(async (tx) => {
+    const current = await whatsappCredentialsOf(tx, ctx.box, scope.orgId, { lock: true });
+    if (current?.token !== token || current.appSecret !== appSecret || current.phoneNumberId !== phoneNumberId) {
+      superseded = true;
+      return;
+    }
     await tx
       .update(connections)
       .set({ status: ok ? "connected" : "error", tested: true, testedAt: now, testOutcome: ok ? "valid" : "invalid", testMessage: message, updatedAt: now })
@@ -95,7 +103,10 @@ async function verify(ctx: WhatsappCtx, connectionId: string, token: string, app
     await writeChannelState(tx, scope.orgId, CHANNEL, ok ? { accountName: number, verifiedAt: now, lastError: null, lastErrorAt: null } : { verifiedAt: null, lastError: message, lastErrorAt: now });
     await recordConnectionChange(tx, scope, { connectionId, action: "connection.test", details: { provider: CHANNEL, outcome: ok ? "valid" : "invalid" } });
   });
-  return { ok, message, status: await readWhatsappStatus(ctx) };
+  const status = await readWhatsappStatus(ctx);
+  // The caller learns the state as it is now, not the replaced read's outcome.
+  if (superseded) return { ok: status.connected, message: status.connected ? `Connected to ${status.phone_number}` : "WhatsApp is not connected", status };
+  return { ok, message, status };
 }
 
 /** Every link, code and credential goes; Meta's webhook setting is the owner's to remove in their app. */

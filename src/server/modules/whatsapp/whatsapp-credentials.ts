@@ -14,9 +14,11 @@ export type WhatsappCredentials = {
   templateName: string | null;
 };
 
-/** The organisation's WhatsApp row with every field opened (null where one does not open). All are sealed, even the ids. */
-export async function whatsappCredentialsOf(db: Pick<Db, "select">, box: SecretBox, orgId: string): Promise<WhatsappCredentials | null> {
-  const [row] = await db.select({ id: connections.id, status: connections.status, auth: connections.authJson }).from(connections).where(and(eq(connections.orgId, orgId), eq(connections.provider, "whatsapp")));
+/** The organisation's WhatsApp row with every field opened (null where one does not open). All are sealed, even the ids; `lock` holds the row. */
+export async function whatsappCredentialsOf(db: Pick<Db, "select">, box: SecretBox, orgId: string, options: { lock?: boolean } = {}): Promise<WhatsappCredentials | null> {
+  const query = db.select({ id: connections.id, status: connections.status, auth: connections.authJson }).from(connections).where(and(eq(connections.orgId, orgId), eq(connections.provider, "whatsapp")));
+  // Locked inside a transaction when what is written next depends on these credentials still being the ones read.
+  const [row] = options.lock ? await query.for("update") : await query;
   if (!row) return null;
   const open = (field: string) => {
     const value = row.auth?.[field];

@@ -21,6 +21,9 @@ let member: { id: string; cookie: string; api: OrgUser["api"] };
 let projectId: string;
 const NUMBER = { id: "106540352242922", token: "EAAGm0PX4ZCpsBAWhatsappOwnerToken0001", appSecret: "a1b2c3d4e5f60718293a4b5c6d7e8f90", display: "+1 555-0100" };
 const OTHER = { id: "206540352242922", token: "EAAGm0PX4ZCpsBAWhatsappOtherToken0002", appSecret: "f0e9d8c7b6a50413928170a1b2c3d4e5", display: "+44 7700 900100" };
+/** Two more numbers for the races between connects. */
+const SLOW = { id: "306540352242922", token: "EAAGm0PX4ZCpsBAWhatsappSlowToken0003", appSecret: "3a4b5c6d7e8f90a1b2c3d4e5f6071829", display: "+1 555-0133" };
+const FAST = { id: "406540352242922", token: "EAAGm0PX4ZCpsBAWhatsappFastToken0004", appSecret: "4b5c6d7e8f90a1b2c3d4e5f60718293a", display: "+1 555-0144" };
 const MEMBER_WA = "4915112345678";
 const db = () => t.services.database.db;
 const hook = (orgId: string) => `http://localhost:3999/api/v1/hooks/whatsapp/${orgId}`;
@@ -63,6 +66,7 @@ beforeAll(async () => {
   wa = await startWhatsappStandIn();
   wa.addNumber(NUMBER.id, NUMBER);
   wa.addNumber(OTHER.id, OTHER);
+  for (const n of [SLOW, FAST]) wa.addNumber(n.id, n);
   t = await createTestApp({ WHATSAPP_API_BASE: wa.url, LIMIT_WRITES_PER_MINUTE: "100000" });
   owner = await orgUser(t.app, db(), "wa-owner");
   other = await orgUser(t.app, db(), "wa-other");
@@ -185,6 +189,36 @@ describe("WhatsApp", () => {
   it("a failed delivery Meta reports is the card's last error", async () => {
     expect((await post(owner.orgId, wa.failedStatus(NUMBER.id, MEMBER_WA, { code: 131026, title: "Message undeliverable", details: "Receiver is incapable of receiving this message" }))).status).toBe(200);
     expect((await status()).last_error).toBe("WhatsApp could not deliver a message: Message undeliverable: Receiver is incapable of receiving this message (code 131026)");
+  });
+
+  it("two owners connecting two numbers at once leave one number, connected with its own name: the replaced connect writes nothing", async () => {
+    const [slow, fast] = [SLOW, FAST];
+    const racer = await orgUser(t.app, db(), "wa-race");
+    // The first connect's read is held at the Graph API until the second connect has finished.
+    const held = wa.holdRead(slow.id);
+    const first = connect(racer.api, slow);
+    await held.arrived;
+    const second = (await connect(racer.api, fast)).body as WhatsappTestResult;
+    expect(second).toMatchObject({ ok: true, status: { connected: true, phone_number: fast.display } });
+    held.release();
+    expect((await first).status).toBe(200);
+    const after = await status(racer.api);
+    expect(after).toMatchObject({ connected: true, phone_number: fast.display, phone_number_id: fast.id });
+    // The number kept is the one whose app secret signs deliveries: its messages are taken.
+    const res = await post(racer.orgId, wa.textDelivery(fast.id, "555000333", "/today").payload, { appSecret: fast.appSecret });
+    expect(res.status).toBe(200);
+  });
+
+  it("a test whose credentials were disconnected while the Graph API answered writes nothing", async () => {
+    const racer = await orgUser(t.app, db(), "wa-race-test");
+    expect(((await connect(racer.api, FAST)).body as WhatsappTestResult).ok).toBe(true);
+    const heldTest = wa.holdRead(FAST.id);
+    const test = racer.api("POST", "/whatsapp/test");
+    await heldTest.arrived;
+    await racer.api("DELETE", "/whatsapp");
+    heldTest.release();
+    expect((await test).body).toMatchObject({ ok: false, status: { connected: false } });
+    expect(await status(racer.api)).toMatchObject({ connected: false, phone_number: null, last_error: null });
   });
 
   it("the other organisation's owner cannot read or touch this organisation's WhatsApp", async () => {

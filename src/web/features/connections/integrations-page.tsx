@@ -12,6 +12,7 @@ import { BrowserUseCard } from "./components/browser-use-card";
 import { BackToSetup, useScrollToHash } from "./components/back-to-setup";
 import { IntegrationCard } from "./components/integration-card";
 import { TelegramCard } from "./telegram/telegram-card";
+import { WhatsappCard } from "./whatsapp/whatsapp-card";
 import { CalendarFeedPanel } from "@/web/features/calendar-feed/calendar-feed-panel";
 import { GoogleCalendarPanel } from "@/web/features/calendar-feed/google-calendar-panel";
 import { LoadFailed } from "@/web/components/load-failed";
@@ -98,6 +99,13 @@ export function IntegrationsPage() {
             return (
               <li key={provider} className="grid">
                 <TelegramCard canManage={canManage} />
+              </li>
+            );
+          // WhatsApp connects for real too (Meta's number, token and app secret, a signed webhook, linked numbers).
+          if (provider === "whatsapp")
+            return (
+              <li key={provider} className="grid">
+                <WhatsappCard canManage={canManage} />
               </li>
             );
           return (
