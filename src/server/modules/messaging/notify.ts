@@ -7,7 +7,10 @@ import { agentJobs, memberships, messagingLinks, tasks, user } from "../../db/sc
 import type { Logger } from "../../lib/logger";
 import type { Queue, Worker } from "../../lib/queue";
 import { recordChannelError } from "./channel-state";
+import { NOTICE_MAX_ATTEMPTS, noticeRetryDelayMs, queueNoticeRetry, type NoticeTry } from "./notice-retry";
+import { claimNoticeSend, releaseNoticeSend, settleNoticeSend } from "./notice-sends";
 import { languageOf, messagingReplies } from "./replies";
+import type { SendResult } from "./send-result";
 
 /** One notice for one member, ids only: the worker reads the rest when it runs. */
 export const MESSAGING_NOTIFY_QUEUE = "messaging-notify";
@@ -21,8 +24,12 @@ const notice = z.object({
   actor_id: z.string().nullish(),
 });
 export type ChatNotice = z.infer<typeof notice>;
+/** A retry carries the notice it retries, the channel it is for and which try it is (2 for the first retry). */
+const noticeJob = notice.extend({
+  retry: z.object({ notice_id: z.string().min(1), channel: z.enum(messagingChannelNames), attempt: z.number().int().min(2).max(NOTICE_MAX_ATTEMPTS) }).optional(),
+});
 
-export type SendResult = { ok: true } | { ok: false; description: string };
+export type { SendResult } from "./send-result";
 /** How a channel delivers a text to a chat of an organisation (telegram/telegram-sender.ts); `lang` is the member's. */
 export type ChannelSender = (orgId: string, chatId: string, text: string, lang: Language) => Promise<SendResult>;
 export type ChannelSenders = Partial<Record<MessagingChannel, ChannelSender>>;
@@ -44,7 +51,7 @@ export async function queueJobNotice(db: Db, queue: Pick<Queue, "send">, jobId: 
   await queueChatNotice(db, queue, { kind: outcome === "done" ? "job_done" : "job_failed", org_id: job.orgId, user_id: job.createdBy, agent_job_id: jobId }, `${jobId}:${outcome}`);
 }
 
-export type NotifyWorkerDeps = { db: Db; senders: ChannelSenders; logger: Logger; appUrl: string; now: () => Date };
+export type NotifyWorkerDeps = { db: Db; queue: Pick<Queue, "send">; senders: ChannelSenders; logger: Logger; appUrl: string; now: () => Date; random?: () => number };
 
 /** The text of a notice in the member's language; null when what it names is gone. */
 async function textOf(db: Db, n: ChatNotice, appUrl: string, lang: Language): Promise<string | null> {
@@ -64,36 +71,62 @@ async function textOf(db: Db, n: ChatNotice, appUrl: string, lang: Language): Pr
   return `${line}\n${say.open(`${appUrl}/app/tasks/${n.task_id}`)}`;
 }
 
-/** Sends a notice to each linked chat of the member, on channels that can send; a refusal is the card's last error. */
-export async function deliverChatNotice(deps: NotifyWorkerDeps, n: ChatNotice): Promise<void> {
+/**
+ * Sends a notice to each linked chat of the member (a retry: to its one channel), on channels that
+ * can send, at most once per channel (notice-sends.ts). A transient refusal is tried again later on
+ * that channel alone; a final one, or the last try's, is the card's last error.
+ */
+export async function deliverChatNotice(deps: NotifyWorkerDeps, n: ChatNotice, at: NoticeTry): Promise<void> {
   // A member who left hears nothing more from this organisation.
   const [member] = await deps.db.select({ userId: memberships.userId }).from(memberships).where(and(eq(memberships.orgId, n.org_id), eq(memberships.userId, n.user_id)));
   if (!member) return;
   const links = await deps.db.select({ channel: messagingLinks.channel, chatId: messagingLinks.chatId }).from(messagingLinks).where(and(eq(messagingLinks.orgId, n.org_id), eq(messagingLinks.userId, n.user_id)));
-  if (links.length === 0) return;
+  const wanted = links.filter((l) => at.channel === null || l.channel === at.channel);
+  if (wanted.length === 0) return;
   const [person] = await deps.db.select({ locale: user.locale }).from(user).where(eq(user.id, n.user_id));
   const lang = languageOf(person?.locale);
   const text = await textOf(deps.db, n, deps.appUrl, lang);
   if (!text) return;
-  for (const link of links) {
+  for (const link of wanted) {
     const channel = messagingChannelNames.find((c) => c === link.channel);
     const send = channel ? deps.senders[channel] : undefined;
     if (!channel || !send) continue;
-    const sent = await send(n.org_id, link.chatId, text, lang);
-    if (!sent.ok) {
-      await recordChannelError(deps.db, n.org_id, channel, sent.description, deps.now());
-      deps.logger.warn("chat notice not sent", { orgId: n.org_id, channel });
+    if (!(await claimNoticeSend(deps.db, n.org_id, channel, at.noticeId, deps.now()))) continue;
+    let sent: SendResult;
+    try {
+      sent = await send(n.org_id, link.chatId, text, lang);
+    } catch (error) {
+      // Nothing left our side (senders answer every refusal): the queue's retry of this run may claim it again.
+      await releaseNoticeSend(deps.db, n.org_id, channel, at.noticeId).catch(() => undefined);
+      throw error;
     }
+    await settleSend(deps, n, { ...at, channel }, sent);
   }
+}
+
+async function settleSend(deps: NotifyWorkerDeps, n: ChatNotice, at: NoticeTry & { channel: MessagingChannel }, sent: SendResult): Promise<void> {
+  if (!sent.ok && sent.transient && at.attempt < NOTICE_MAX_ATTEMPTS) {
+    const delayMs = noticeRetryDelayMs(at.attempt, sent, deps.random);
+    await queueNoticeRetry(deps.db, deps.queue, MESSAGING_NOTIFY_QUEUE, n, at, delayMs, deps.now());
+    deps.logger.warn("chat notice not sent; trying again", { orgId: n.org_id, channel: at.channel, attempt: at.attempt, delayMs });
+    return;
+  }
+  await settleNoticeSend(deps.db, n.org_id, at.channel, at.noticeId, deps.now());
+  if (sent.ok) return;
+  await recordChannelError(deps.db, n.org_id, at.channel, sent.description, deps.now());
+  deps.logger.warn("chat notice not sent", { orgId: n.org_id, channel: at.channel, attempt: at.attempt, final: !sent.transient });
 }
 
 export function chatNoticeWorker(deps: NotifyWorkerDeps): Worker {
   return {
     queue: MESSAGING_NOTIFY_QUEUE,
     handle: async (job) => {
-      const parsed = notice.safeParse(job.data);
+      const parsed = noticeJob.safeParse(job.data);
       if (!parsed.success) return deps.logger.warn("ignored malformed chat notice", { jobId: job.id });
-      await deliverChatNotice(deps, parsed.data);
+      const { retry, ...n } = parsed.data;
+      // The first run's job id names the notice: a redelivered job keeps its id, a retry carries it.
+      const at: NoticeTry = retry ? { noticeId: retry.notice_id, channel: retry.channel, attempt: retry.attempt } : { noticeId: job.id, channel: null, attempt: 1 };
+      await deliverChatNotice(deps, n, at);
     },
   };
 }
