@@ -10,7 +10,7 @@ import { startWhatsappStandIn, type WhatsappStandIn } from "../../testing/whatsa
 import { createPlaneVia, createProjectVia, createTaskVia, orgUser, type OrgUser } from "../../testing/work-fixtures";
 import { workersOf } from "../../workers";
 import { NOTICE_BACKOFF, NOTICE_MAX_ATTEMPTS, noticeRetryDelayMs } from "./notice-retry";
-import { MESSAGING_NOTIFY_QUEUE } from "./notify";
+import { MESSAGING_NOTIFY_QUEUE, queueChatNotice } from "./notify";
 
 // A member with Telegram and WhatsApp linked; the stand-ins fail the next sends as the services do.
 let t: TestApp;
@@ -186,6 +186,19 @@ describe("chat notices tried again", () => {
     expect([onTelegram(m, "Stack the wood"), onWhatsapp(m, "Stack the wood")]).toEqual([1, 1]);
     await db().delete(queueJobs).where(eq(queueJobs.id, retry!.id));
     expect(await waiting()).toEqual([]);
+  });
+
+  it("the same notice queued again after it went (its event redelivered) is not sent again", async () => {
+    const m = await newMember("retry-requeued");
+    const taskId = await assign(m, "Rake the leaves");
+    const [first] = await waiting();
+    await round();
+    expect([onTelegram(m, "Rake the leaves"), onWhatsapp(m, "Rake the leaves")]).toEqual([1, 1]);
+    const notice = first!.data as { notice_id: string };
+    expect(notice.notice_id).toBeTruthy();
+    await queueChatNotice(db(), t.services.queue, { kind: "assigned", org_id: owner.orgId, user_id: m.id, task_id: taskId, actor_id: owner.id }, notice.notice_id);
+    expect(await round()).toBe(1);
+    expect([onTelegram(m, "Rake the leaves"), onWhatsapp(m, "Rake the leaves")]).toEqual([1, 1]);
   });
 
   it("a member removed from the organisation before the retry hears nothing more", async () => {

@@ -11,7 +11,7 @@ export const NOTICE_BACKOFF: Backoff = { baseMs: 30_000, capMs: 30 * 60_000 };
 /** A retry_after past this is not one to wait for: the notice would be stale. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
-/** Which try this is of which notice (the first run's job id) on which channel; the first try covers every channel. */
+/** Which try this is of which notice (its dedupe key) on which channel; the first try covers every channel. */
 export type NoticeTry = { noticeId: string; channel: MessagingChannel | null; attempt: number };
 
 /** How long after try `attempt` failed the next one runs: what the service asked for, else the backoff. */
