@@ -26,6 +26,8 @@ const notice = z.object({
 export type ChatNotice = z.infer<typeof notice>;
 /** A retry carries the notice it retries, the channel it is for and which try it is (2 for the first retry). */
 const noticeJob = notice.extend({
+  /** The dedupe key it was queued with: the same notice queued again later is still the same notice. */
+  notice_id: z.string().min(1).max(300).optional(),
   retry: z.object({ notice_id: z.string().min(1), channel: z.enum(messagingChannelNames), attempt: z.number().int().min(2).max(NOTICE_MAX_ATTEMPTS) }).optional(),
 });
 
@@ -41,7 +43,7 @@ export type ChannelSenders = Partial<Record<MessagingChannel, ChannelSender>>;
 export async function queueChatNotice(db: Db, queue: Pick<Queue, "send">, n: ChatNotice, dedupe: string): Promise<void> {
   const [linked] = await db.select({ id: messagingLinks.id }).from(messagingLinks).where(and(eq(messagingLinks.orgId, n.org_id), eq(messagingLinks.userId, n.user_id))).limit(1);
   if (!linked) return;
-  await queue.send(MESSAGING_NOTIFY_QUEUE, n, { key: n.org_id, singletonKey: `chat-notice:${dedupe}` });
+  await queue.send(MESSAGING_NOTIFY_QUEUE, { ...n, notice_id: dedupe }, { key: n.org_id, singletonKey: `chat-notice:${dedupe}` });
 }
 
 /** An agent job ended: the member who started it hears of it in their linked chat, if they linked one. */
@@ -51,7 +53,7 @@ export async function queueJobNotice(db: Db, queue: Pick<Queue, "send">, jobId: 
   await queueChatNotice(db, queue, { kind: outcome === "done" ? "job_done" : "job_failed", org_id: job.orgId, user_id: job.createdBy, agent_job_id: jobId }, `${jobId}:${outcome}`);
 }
 
-export type NotifyWorkerDeps = { db: Db; queue: Pick<Queue, "send">; senders: ChannelSenders; logger: Logger; appUrl: string; now: () => Date; random?: () => number };
+export type NotifyWorkerDeps = { db: Db; queue: Pick<Queue, "send">; senders: ChannelSenders; logger: Logger; appUrl: string; now: () => Date };
 
 /** The text of a notice in the member's language; null when what it names is gone. */
 async function textOf(db: Db, n: ChatNotice, appUrl: string, lang: Language): Promise<string | null> {
@@ -106,7 +108,7 @@ export async function deliverChatNotice(deps: NotifyWorkerDeps, n: ChatNotice, a
 
 async function settleSend(deps: NotifyWorkerDeps, n: ChatNotice, at: NoticeTry & { channel: MessagingChannel }, sent: SendResult): Promise<void> {
   if (!sent.ok && sent.transient && at.attempt < NOTICE_MAX_ATTEMPTS) {
-    const delayMs = noticeRetryDelayMs(at.attempt, sent, deps.random);
+    const delayMs = noticeRetryDelayMs(at.attempt, sent);
     await queueNoticeRetry(deps.db, deps.queue, MESSAGING_NOTIFY_QUEUE, n, at, delayMs, deps.now());
     deps.logger.warn("chat notice not sent; trying again", { orgId: n.org_id, channel: at.channel, attempt: at.attempt, delayMs });
     return;
@@ -123,9 +125,9 @@ export function chatNoticeWorker(deps: NotifyWorkerDeps): Worker {
     handle: async (job) => {
       const parsed = noticeJob.safeParse(job.data);
       if (!parsed.success) return deps.logger.warn("ignored malformed chat notice", { jobId: job.id });
-      const { retry, ...n } = parsed.data;
-      // The first run's job id names the notice: a redelivered job keeps its id, a retry carries it.
-      const at: NoticeTry = retry ? { noticeId: retry.notice_id, channel: retry.channel, attempt: retry.attempt } : { noticeId: job.id, channel: null, attempt: 1 };
+      const { retry, notice_id, ...n } = parsed.data;
+      // The dedupe key names the notice (a job queued before it was carried: its id, which a redelivery keeps); a retry carries it.
+      const at: NoticeTry = retry ? { noticeId: retry.notice_id, channel: retry.channel, attempt: retry.attempt } : { noticeId: notice_id ?? job.id, channel: null, attempt: 1 };
       await deliverChatNotice(deps, n, at);
     },
   };
