@@ -33,7 +33,7 @@ export function workersOf(services: Services): Worker[] {
     telegramWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
     googleCalendarWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
     whatsappWorker({ db: database.db, env, box: services.secrets, queue, now: clock.now, logger }),
-    chatNoticeWorker({ db: database.db, senders: channelSendersOf(database.db, env, services.secrets, clock.now), logger, appUrl: env.APP_URL, now: clock.now }),
+    chatNoticeWorker({ db: database.db, queue, senders: channelSendersOf(database.db, env, services.secrets, clock.now), logger, appUrl: env.APP_URL, now: clock.now }),
   ];
 }
 

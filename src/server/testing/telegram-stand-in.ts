@@ -2,6 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type SentMessage = { token: string; chat_id: string; text: string };
+/** How a sendMessage fails: Telegram's error answer (a 429 with `parameters.retry_after` when `retryAfter` is set), or the connection dropped unanswered. */
+export type TelegramFailure = { status: number; description?: string; retryAfter?: number } | { dropConnection: true };
 export type TelegramStandIn = {
   url: string;
   /** Registers a bot: its token is accepted, others get 401 as Telegram answers. */
@@ -15,6 +17,8 @@ export type TelegramStandIn = {
   deliver: (token: string, update: object, options?: { secret?: string }) => Promise<Response>;
   /** A text message update from a chat, with the next update_id. */
   textUpdate: (chatId: string, text: string, languageCode?: string) => { update_id: number; message: object };
+  /** The next `times` sendMessage calls (any chat) fail as given, then sending works again. */
+  failNextSends: (times: number, failure: TelegramFailure) => void;
   /** Makes getMe for this token answer only after `ms`, as a slow Telegram does (for races). */
   delayGetMe: (token: string, ms: number) => void;
   close: () => Promise<void>;
@@ -31,6 +35,7 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
   const blocked = new Set<string>();
   const sent: SentMessage[] = [];
   const getMeDelays = new Map<string, number>();
+  const failures: TelegramFailure[] = [];
   let nextUpdate = 1000;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -65,6 +70,12 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
           webhooks.delete(token);
           return answer(200, { ok: true, result: true, description: "Webhook was deleted" });
         case "sendMessage": {
+          const failure = failures.shift();
+          if (failure && "dropConnection" in failure) return void req.socket.destroy();
+          if (failure?.retryAfter !== undefined) {
+            return answer(failure.status, { ok: false, error_code: failure.status, description: failure.description ?? `Too Many Requests: retry after ${failure.retryAfter}`, parameters: { retry_after: failure.retryAfter } });
+          }
+          if (failure) return fail(failure.status, failure.description ?? (failure.status >= 500 ? "Internal Server Error" : "Bad Request"));
           const chatId = String(body.chat_id ?? "");
           if (!chatId || typeof body.text !== "string" || body.text.length === 0) return fail(400, "Bad Request: message text is empty");
           if (blocked.has(chatId)) return fail(403, "Forbidden: bot was blocked by the user");
@@ -83,6 +94,9 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
     addBot: (token, username) => void bots.set(token, { id: 7_000_000 + bots.size, username }),
     webhookOf: (token) => webhooks.get(token),
     delayGetMe: (token, ms) => void getMeDelays.set(token, ms),
+    failNextSends: (times, failure) => {
+      for (let i = 0; i < times; i++) failures.push(failure);
+    },
     sent,
     blockChat: (chatId) => void blocked.add(chatId),
     deliver: async (token, update, options = {}) => {

@@ -6,6 +6,9 @@ export type WhatsappSent =
   | { phone_number_id: string; to: string; type: "text"; text: string }
   | { phone_number_id: string; to: string; type: "template"; name: string; language: string; parameters: string[] };
 
+/** How a POST /messages fails: Graph's error answer with its status and code, or the connection dropped unanswered. */
+export type WhatsappFailure = { status: number; code: number; message: string } | { dropConnection: true };
+
 type Phone = { token: string; appSecret: string; display: string; verifiedName: string };
 
 export type WhatsappStandIn = {
@@ -15,6 +18,8 @@ export type WhatsappStandIn = {
   sent: WhatsappSent[];
   /** Text to this wa_id fails as WhatsApp does when the 24-hour window is closed (131047). */
   closeWindow: (waId: string) => void;
+  /** The next `times` sends (text or template, any number) fail as given, then sending works again. */
+  failNextSends: (times: number, failure: WhatsappFailure) => void;
   /** Templates approved per name and language ("en", "de"…); others fail with 132001. Unset: every template passes. */
   approveTemplate: (name: string, language: string) => void;
   /** Posts a webhook delivery to `url`, signed as Meta does (X-Hub-Signature-256 under the number's app secret). */
@@ -47,6 +52,7 @@ export async function startWhatsappStandIn(): Promise<WhatsappStandIn> {
   const approved = new Set<string>();
   const sent: WhatsappSent[] = [];
   const holds = new Map<string, { arrive: () => void; released: Promise<void> }>();
+  const failures: WhatsappFailure[] = [];
   let nextId = 1;
   const wamid = () => `wamid.HBgLMTU1NTAxMDAwMDAVAgASGBQzQUI${String(nextId++).padStart(8, "0")}AA==`;
   const server = createServer((req, res) => {
@@ -84,6 +90,9 @@ export async function startWhatsappStandIn(): Promise<WhatsappStandIn> {
       } catch {
         return fail(400, 100, "Invalid parameter");
       }
+      const failure = failures.shift();
+      if (failure && "dropConnection" in failure) return void req.socket.destroy();
+      if (failure) return fail(failure.status, failure.code, failure.message);
       const to = typeof body.to === "string" ? body.to : "";
       if (body.messaging_product !== "whatsapp" || !to) return fail(400, 100, "Invalid parameter", "The parameter messaging_product is required.");
       const ok = () => answer(200, { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: wamid() }] });
@@ -119,6 +128,9 @@ export async function startWhatsappStandIn(): Promise<WhatsappStandIn> {
     addNumber: (id, n) => void phones.set(id, { token: n.token, appSecret: n.appSecret, display: n.display, verifiedName: n.verifiedName ?? "Test Business" }),
     sent,
     closeWindow: (waId) => void closed.add(waId),
+    failNextSends: (times, failure) => {
+      for (let i = 0; i < times; i++) failures.push(failure);
+    },
     approveTemplate: (name, language) => void approved.add(`${name}:${language}`),
     deliver: async (url, phoneNumberId, payload, options = {}) => {
       const body = JSON.stringify(payload);

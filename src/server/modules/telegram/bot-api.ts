@@ -6,7 +6,8 @@
  */
 export type BotApiConfig = { baseUrl: string; timeoutMs: number };
 
-export type BotApiResult<T> = { ok: true; result: T } | { ok: false; status: number | null; description: string };
+/** `retryAfterS`: Telegram's `parameters.retry_after` on a 429, the seconds to wait before trying again. */
+export type BotApiResult<T> = { ok: true; result: T } | { ok: false; status: number | null; description: string; retryAfterS?: number };
 
 export type BotUser = { id: number; is_bot: boolean; first_name: string; username?: string };
 
@@ -19,11 +20,13 @@ export async function callBotApi<T>(config: BotApiConfig, token: string, method:
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return { ok: false, status: null, description: timedOut ? "Telegram did not answer in time" : "Could not reach Telegram" };
   }
-  const parsed = (await res.json().catch(() => null)) as { ok?: unknown; result?: unknown; description?: unknown; error_code?: unknown } | null;
+  const parsed = (await res.json().catch(() => null)) as { ok?: unknown; result?: unknown; description?: unknown; error_code?: unknown; parameters?: { retry_after?: unknown } } | null;
   if (parsed?.ok === true) return { ok: true, result: parsed.result as T };
   // Telegram's own description ("Unauthorized", "Bad Request: chat not found") holds no secret; cut it short anyway.
   const said = typeof parsed?.description === "string" ? parsed.description.slice(0, 200) : `status ${res.status}`;
-  return { ok: false, status: typeof parsed?.error_code === "number" ? parsed.error_code : res.status, description: said };
+  const retryAfter = parsed?.parameters?.retry_after;
+  const retryAfterS = typeof retryAfter === "number" && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  return { ok: false, status: typeof parsed?.error_code === "number" ? parsed.error_code : res.status, description: said, ...(retryAfterS ? { retryAfterS } : {}) };
 }
 
 export const getMe = (c: BotApiConfig, token: string) => callBotApi<BotUser>(c, token, "getMe");

@@ -17,6 +17,14 @@ export type SentMessages = { messages: { id: string }[] };
 /** The message a business may send after the 24-hour window closed (Graph error 131047, "Re-engagement message"). */
 export const REENGAGEMENT_REQUIRED = 131047;
 
+/**
+ * Graph's throttling codes (https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes):
+ * 4 the app's call limit, 80007 the business account's, 130429 the number's throughput, 131048 the
+ * spam limit, 131056 too many messages to one recipient. Meta answers them with 400 as often as 429.
+ */
+const RATE_LIMIT_CODES: ReadonlySet<number> = new Set([4, 80007, 130429, 131048, 131056]);
+export const isRateLimited = (code: number | null): boolean => code !== null && RATE_LIMIT_CODES.has(code);
+
 /** Graph checks appsecret_proof (HMAC-SHA256 of the token under the app secret) whenever it is sent: a wrong app secret fails the test. */
 export const appSecretProof = (token: string, appSecret: string) => createHmac("sha256", appSecret).update(token).digest("hex");
 
