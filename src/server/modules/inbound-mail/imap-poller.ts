@@ -3,9 +3,10 @@ import { ImapFlow } from "imapflow";
 import type { Logger } from "../../lib/logger";
 import type { ImapConfig } from "./imap-config";
 import { countUnknownRecipient, recordImapPoll, releaseImapLease, takeImapLease, type ImapProblem } from "./imap-lease";
+import type { InboundTarget } from "./inbound-address";
 import { targetsOf } from "./imap-recipients";
 import { mailOfRaw } from "./mail-of-raw";
-import { receiveMail, recordTooLarge, type ReceiveDeps, type Verdict } from "./receive-mail";
+import { receiveMail, recipientExists, recordTooLarge, type ReceiveDeps, type Verdict } from "./receive-mail";
 
 export type ImapPollerOptions = ReceiveDeps & {
   imap: ImapConfig;
@@ -21,7 +22,12 @@ export type ImapPollerOptions = ReceiveDeps & {
 
 export type PollResult = { ran: false; reason: "lease" | "stopped" } | { ran: true; handled: number; problem: ImapProblem | null; error?: string };
 
-export type ImapPoller = { pollOnce: () => Promise<PollResult>; stop: () => Promise<void> };
+export type ImapPoller = {
+  pollOnce: () => Promise<PollResult>;
+  /** How long the schedule waits after the last poll: the poll interval, or longer after failures. */
+  nextPollInMs: () => number;
+  stop: () => Promise<void>;
+};
 
 /** Mails handled per poll: a full mailbox is worked off over several polls, never in one long one. */
 const PER_POLL = 50;
@@ -49,7 +55,9 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
   async function handle(imap: ImapFlow, uid: number): Promise<number> {
     const meta = await imap.fetchOne(String(uid), { uid: true, size: true, envelope: true, headers: ["delivered-to", "x-original-to"] }, { uid: true });
     if (!meta) return 0;
-    const targets = targetsOf(meta.envelope, meta.headers, options.domain);
+    // Only addresses that name a project or task (as SMTP's RCPT TO checks): a retired address is unknown too.
+    const targets: InboundTarget[] = [];
+    for (const target of targetsOf(meta.envelope, meta.headers, options.domain)) if (await recipientExists(db, target)) targets.push(target);
     const markSeen = () => imap.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true });
     if (targets.length === 0) {
       // No project or reply address of ours: nothing to store; counted, and out of the way.
@@ -106,12 +114,15 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
       return { ran: true, handled, problem: null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // Read before close(): false once the server or the network dropped the connection.
+      const dropped = !imap.usable;
       imap.close();
-      if (connected) {
+      if (connected && !dropped) {
         // The mailbox was reached: a mail or the database failed; what is unseen is read again next poll.
         logger.error("inbound mail (IMAP): poll failed", { error: message });
         return { ran: true, handled, problem: null, error: message };
       }
+      // A connection lost mid-poll is the mailbox out of reach too: shown on the card and backed off.
       const problem: ImapProblem = isAuthFailure(error) ? "imap_login_failed" : "imap_unreachable";
       // Never the URL or the password: only what went wrong.
       logger.warn("inbound mail (IMAP): cannot reach the mailbox", { problem, error: message });
@@ -128,23 +139,25 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
         logger.error("inbound mail (IMAP): poll failed", { error: error instanceof Error ? error.message : String(error) });
         return { ran: true, handled: 0, problem: null, error: String(error) };
       })
+      .then((result) => {
+        failures = result.ran && result.problem ? failures + 1 : 0;
+        return result;
+      })
       .finally(() => (running = null)));
+
+  // After a failure the next try waits longer (doubling, at most 15 minutes); a good poll resets it.
+  const nextPollInMs = () => (failures === 0 ? options.pollMs : Math.min(options.pollMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, options.pollMs)));
 
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      void pollOnce().then((result) => {
-        failures = result.ran && result.problem ? failures + 1 : 0;
-        // After a failure the next try waits longer (doubling, at most 15 minutes); a good poll resets it.
-        schedule(failures === 0 ? options.pollMs : Math.min(options.pollMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, options.pollMs)));
-      });
-    }, ms);
+    timer = setTimeout(() => void pollOnce().then(() => schedule(nextPollInMs())), ms);
     timer.unref();
   };
   if (autoStart) schedule(0);
 
   return {
     pollOnce,
+    nextPollInMs,
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
