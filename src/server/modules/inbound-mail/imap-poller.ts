@@ -18,6 +18,8 @@ export type ImapPollerOptions = ReceiveDeps & {
   timeoutMs?: number;
   /** Test seam: runs after a mail was stored and before it is marked seen (a crash there is re-read). */
   beforeMarkSeen?: (uid: number) => Promise<void>;
+  /** Mails looked at per poll (tests lower it). */
+  perPoll?: number;
 };
 
 export type PollResult = { ran: false; reason: "lease" | "stopped" } | { ran: true; handled: number; problem: ImapProblem | null; error?: string };
@@ -32,6 +34,10 @@ export type ImapPoller = {
 /** Mails handled per poll: a full mailbox is worked off over several polls, never in one long one. */
 const PER_POLL = 50;
 const MAX_BACKOFF_MS = 15 * 60_000;
+/** A mail over the hourly limit is looked at again after this (or the poll interval, if longer). */
+const DEFER_MS = 5 * 60_000;
+
+type Handled = "handled" | "deferred" | "gone";
 
 const isAuthFailure = (error: unknown) => (error as { authenticationFailed?: unknown } | null)?.authenticationFailed === true;
 
@@ -52,9 +58,13 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
   let failures = 0;
   let timer: NodeJS.Timeout | null = null;
 
-  async function handle(imap: ImapFlow, uid: number): Promise<number> {
+  // Mails over the hourly limit by UID, and when to look again: skipped until then, so a flood to one
+  // project never fills every poll and holds up the mail behind it (other organisations' too).
+  const deferred = new Map<number, number>();
+
+  async function handle(imap: ImapFlow, uid: number): Promise<Handled> {
     const meta = await imap.fetchOne(String(uid), { uid: true, size: true, envelope: true, headers: ["delivered-to", "x-original-to"] }, { uid: true });
-    if (!meta) return 0;
+    if (!meta) return "gone";
     // Only addresses that name a project or task (as SMTP's RCPT TO checks): a retired address is unknown too.
     const targets: InboundTarget[] = [];
     for (const target of targetsOf(meta.envelope, meta.headers, options.domain)) if (await recipientExists(db, target)) targets.push(target);
@@ -64,7 +74,7 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
       logger.warn("inbound mail (IMAP): a mail for no known address was skipped", { uid });
       await countUnknownRecipient(db);
       await markSeen();
-      return 1;
+      return "handled";
     }
     const from = (meta.envelope?.from?.[0]?.address ?? "").toLowerCase();
     if ((meta.size ?? 0) > options.maxBytes) {
@@ -72,18 +82,18 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
       for (const target of targets) await recordTooLarge(db, target, mail);
       logger.warn("inbound mail (IMAP): a mail over INBOUND_MAIL_MAX_BYTES was skipped", { uid, sizeBytes: meta.size });
       await markSeen();
-      return 1;
+      return "handled";
     }
     const full = await imap.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
-    if (!full || !full.source) return 0;
+    if (!full || !full.source) return "gone";
     const mail = await mailOfRaw(full.source, from);
     const verdicts: Verdict[] = [];
     for (const target of targets) verdicts.push(await receiveMail(options, target, mail));
     // A refusal for now (4xx: the hourly limit) leaves the mail unseen, to be read again later.
-    if (!verdicts.some((v) => v.accepted) && verdicts.some((v) => !v.accepted && v.code >= 400 && v.code < 500)) return 0;
+    if (!verdicts.some((v) => v.accepted) && verdicts.some((v) => !v.accepted && v.code >= 400 && v.code < 500)) return "deferred";
     await options.beforeMarkSeen?.(uid);
     await markSeen();
-    return 1;
+    return "handled";
   }
 
   async function poll(): Promise<PollResult> {
@@ -103,9 +113,16 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
       await recordImapPoll(db, holder, options.now(), null);
       try {
         const found = await imap.search({ seen: false }, { uid: true });
-        for (const uid of (found || []).slice(0, PER_POLL)) {
+        const unseen = new Set(found || []);
+        for (const uid of deferred.keys()) if (!unseen.has(uid)) deferred.delete(uid);
+        const now = options.now().getTime();
+        const due = [...unseen].filter((uid) => (deferred.get(uid) ?? 0) <= now).slice(0, options.perPoll ?? PER_POLL);
+        for (const uid of due) {
           if (stopped) break;
-          handled += await handle(imap, uid);
+          const outcome = await handle(imap, uid);
+          if (outcome === "deferred") deferred.set(uid, now + Math.max(DEFER_MS, options.pollMs));
+          else deferred.delete(uid);
+          if (outcome === "handled") handled += 1;
         }
       } finally {
         lock.release();

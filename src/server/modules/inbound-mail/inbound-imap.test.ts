@@ -218,6 +218,29 @@ describe("mail to task over IMAP", () => {
     }
   });
 
+  it("leaves a mail over the hourly limit unseen for later, without holding up other organisations' mail", async () => {
+    // Org A's project has had a mail this hour: at one an hour, the next two to it wait.
+    imap.append(rawMail({ from: ownerEmail, to: address, deliveredTo: address, subject: "Fills the hour", text: "x" }));
+    await pollOnce();
+    const waiting = [1, 2].map((n) => imap.append(rawMail({ from: ownerEmail, to: address, deliveredTo: address, subject: `Over the limit ${n}`, text: "x" })));
+    const theirs = imap.append(rawMail({ from: otherEmail, to: otherAddress, deliveredTo: otherAddress, subject: "Org B's mail", text: "x" }));
+    const p = poller({ perHour: 1, perPoll: 2 });
+    try {
+      await p.pollOnce();
+      expect(waiting.map(isSeen)).toEqual([false, false]);
+      expect(await tasksTitled("Over the limit 1")).toHaveLength(0);
+      await p.pollOnce();
+      expect((await tasksTitled("Org B's mail")).map((task) => task.orgId)).toEqual([other.orgId]);
+      expect(isSeen(theirs)).toBe(true);
+    } finally {
+      await p.stop();
+    }
+    // Under the limit again (here: a poller with the usual limit), the waiting mails become tasks.
+    await pollOnce();
+    expect(waiting.map(isSeen)).toEqual([true, true]);
+    expect(await tasksTitled("Over the limit 2")).toHaveLength(1);
+  });
+
   it("keeps each organisation's mail in its own organisation", async () => {
     // A member of A writes to B's address: not a member of B, not on its allow-list.
     const intruder = imap.append(rawMail({ from: ownerEmail, to: otherAddress, deliveredTo: otherAddress, subject: "Cross org", text: "x" }));
@@ -229,12 +252,16 @@ describe("mail to task over IMAP", () => {
     imap.append(rawMail({ from: otherEmail, to: reply, deliveredTo: reply, subject: "Re: A's task", text: "intruder" }));
     await pollOnce();
     expect(isSeen(intruder)).toBe(true);
-    expect(await db().select().from(tasks).where(eq(tasks.projectId, otherProjectId))).toHaveLength(0);
+    const inB = (await db().select({ title: tasks.title }).from(tasks).where(eq(tasks.orgId, other.orgId))).map((task) => task.title);
+    expect(inB).not.toContain("Cross org");
+    expect(inB).not.toContain("Meant for A");
     expect((await tasksTitled("Meant for A")).map((task) => task.orgId)).toEqual([owner.orgId]);
     expect(await db().select().from(comments).where(eq(comments.taskId, taskId))).toHaveLength(0);
-    // B's card shows the refusals at its address, never A's mail.
-    const theirs = field<{ last_mail: unknown; last_error: { outcome: string } }>(await other.api("GET", "/inbound-mail"), "status");
-    expect(theirs.last_mail).toBeNull();
+    // B keeps the refusals at its address (its card's last error), never A's mail as its own.
+    const keptByB = await db().select().from(inboundMails).where(eq(inboundMails.orgId, other.orgId));
+    expect(keptByB.filter((m) => ["Cross org", "Meant for A"].includes(m.subject)).map((m) => m.outcome)).toEqual(["refused_sender", "refused_sender"]);
+    const theirs = field<{ last_mail: { subject: string } | null; last_error: { outcome: string } }>(await other.api("GET", "/inbound-mail"), "status");
+    expect(theirs.last_mail?.subject).not.toBe("Meant for A");
     expect(theirs.last_error.outcome).toBe("refused_sender");
   });
 });
