@@ -104,6 +104,14 @@ describe("mail to task over IMAP", () => {
     expect(status).toMatchObject({ connected: true, receivers: ["imap"], last_mail: { outcome: "task" } });
   });
 
+  it("finds the project address in X-Original-To when the mail was forwarded (To names the forwarder)", async () => {
+    const raw = rawMail({ from: ownerEmail, to: "ann@gmail.example", deliveredTo: "ann@gmail.example", subject: "Forwarded from Gmail", text: "fwd" });
+    const uid = imap.append(`X-Original-To: ${address}\r\n${raw}`);
+    await pollOnce();
+    expect((await tasksTitled("Forwarded from Gmail")).map((task) => task.projectId)).toEqual([projectId]);
+    expect(isSeen(uid)).toBe(true);
+  });
+
   it("turns a reply to a notification's reply address into a comment", async () => {
     const taskId = await createTaskVia(owner, projectId, "Replied over IMAP");
     const reply = replyAddressOf(t.services.env.SECRET_KEY, DOMAIN, taskId, owner.id);
