@@ -4,7 +4,7 @@ import type { Logger } from "../../lib/logger";
 import type { ImapConfig } from "./imap-config";
 import { countUnknownRecipient, recordImapPoll, releaseImapLease, takeImapLease, type ImapProblem } from "./imap-lease";
 import type { InboundTarget } from "./inbound-address";
-import { targetsOf } from "./imap-recipients";
+import { DELIVERY_HEADERS, targetsOf } from "./imap-recipients";
 import { mailOfRaw } from "./mail-of-raw";
 import { receiveMail, recipientExists, recordTooLarge, type ReceiveDeps, type Verdict } from "./receive-mail";
 
@@ -63,7 +63,7 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
   const deferred = new Map<number, number>();
 
   async function handle(imap: ImapFlow, uid: number): Promise<Handled> {
-    const meta = await imap.fetchOne(String(uid), { uid: true, size: true, envelope: true, headers: ["delivered-to", "x-original-to"] }, { uid: true });
+    const meta = await imap.fetchOne(String(uid), { uid: true, size: true, envelope: true, headers: DELIVERY_HEADERS }, { uid: true });
     if (!meta) return "gone";
     // Only addresses that name a project or task (as SMTP's RCPT TO checks): a retired address is unknown too.
     const targets: InboundTarget[] = [];

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { comments, inboundImapState, inboundMails, tasks, user } from "../../db/schema";
-import { startImapServer, type ImapStandIn } from "../../testing/imap-server";
+import { IMAP_USER, startImapServer, type ImapStandIn } from "../../testing/imap-server";
 import { createTestApp, openTwoInstances, type TestApp } from "../../testing/test-app";
 import { createPlaneVia, createProjectVia, createTaskVia, field, orgUser, type OrgUser } from "../../testing/work-fixtures";
 import { replyAddressOf } from "./inbound-address";
@@ -110,6 +110,19 @@ describe("mail to task over IMAP", () => {
     await pollOnce();
     expect((await tasksTitled("Forwarded from Gmail")).map((task) => task.projectId)).toEqual([projectId]);
     expect(isSeen(uid)).toBe(true);
+  });
+
+  it("follows Gmail's forwarding into the catch-all: the confirmation shows on the card, a forwarded mail is found by X-Forwarded-To", async () => {
+    const confirmation = imap.append(
+      rawMail({ from: "Gmail Team <forwarding-noreply@google.com>", to: address, deliveredTo: IMAP_USER, subject: "(#123456789) Gmail Forwarding Confirmation - Receive Mail from ann@gmail.com", text: "Confirmation code: 123456789\n\nTo allow ann@gmail.com to automatically forward mail to your address, please click the link below to confirm the request:\n\nhttps://mail-settings.google.com/mail/vf-%5BANGjdJ9%5D-abc\n" }),
+    );
+    const raw = rawMail({ from: ownerEmail, to: "ann@gmail.example", deliveredTo: IMAP_USER, subject: "Forwarded by Gmail", text: "fwd" });
+    const forwarded = imap.append(`X-Forwarded-To: ${address}\r\nX-Forwarded-For: ann@gmail.example ${address}\r\n${raw}`);
+    await pollOnce();
+    const status = field<{ forwarding_confirmation: { code: string } | null }>(await owner.api("GET", "/inbound-mail"), "status");
+    expect(status.forwarding_confirmation).toMatchObject({ code: "123456789" });
+    expect((await tasksTitled("Forwarded by Gmail")).map((task) => task.projectId)).toEqual([projectId]);
+    expect([confirmation, forwarded].map(isSeen)).toEqual([true, true]);
   });
 
   it("turns a reply to a notification's reply address into a comment", async () => {
