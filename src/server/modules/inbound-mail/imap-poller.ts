@@ -3,9 +3,10 @@ import { ImapFlow } from "imapflow";
 import type { Logger } from "../../lib/logger";
 import type { ImapConfig } from "./imap-config";
 import { countUnknownRecipient, recordImapPoll, releaseImapLease, takeImapLease, type ImapProblem } from "./imap-lease";
-import { targetsOf } from "./imap-recipients";
+import type { InboundTarget } from "./inbound-address";
+import { DELIVERY_HEADERS, targetsOf } from "./imap-recipients";
 import { mailOfRaw } from "./mail-of-raw";
-import { receiveMail, recordTooLarge, type ReceiveDeps, type Verdict } from "./receive-mail";
+import { receiveMail, recipientExists, recordTooLarge, type ReceiveDeps, type Verdict } from "./receive-mail";
 
 export type ImapPollerOptions = ReceiveDeps & {
   imap: ImapConfig;
@@ -17,15 +18,26 @@ export type ImapPollerOptions = ReceiveDeps & {
   timeoutMs?: number;
   /** Test seam: runs after a mail was stored and before it is marked seen (a crash there is re-read). */
   beforeMarkSeen?: (uid: number) => Promise<void>;
+  /** Mails looked at per poll (tests lower it). */
+  perPoll?: number;
 };
 
 export type PollResult = { ran: false; reason: "lease" | "stopped" } | { ran: true; handled: number; problem: ImapProblem | null; error?: string };
 
-export type ImapPoller = { pollOnce: () => Promise<PollResult>; stop: () => Promise<void> };
+export type ImapPoller = {
+  pollOnce: () => Promise<PollResult>;
+  /** How long the schedule waits after the last poll: the poll interval, or longer after failures. */
+  nextPollInMs: () => number;
+  stop: () => Promise<void>;
+};
 
 /** Mails handled per poll: a full mailbox is worked off over several polls, never in one long one. */
 const PER_POLL = 50;
 const MAX_BACKOFF_MS = 15 * 60_000;
+/** A mail over the hourly limit is looked at again after this (or the poll interval, if longer). */
+const DEFER_MS = 5 * 60_000;
+
+type Handled = "handled" | "deferred" | "gone";
 
 const isAuthFailure = (error: unknown) => (error as { authenticationFailed?: unknown } | null)?.authenticationFailed === true;
 
@@ -46,17 +58,23 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
   let failures = 0;
   let timer: NodeJS.Timeout | null = null;
 
-  async function handle(imap: ImapFlow, uid: number): Promise<number> {
-    const meta = await imap.fetchOne(String(uid), { uid: true, size: true, envelope: true, headers: ["delivered-to", "x-original-to"] }, { uid: true });
-    if (!meta) return 0;
-    const targets = targetsOf(meta.envelope, meta.headers, options.domain);
+  // Mails over the hourly limit by UID, and when to look again: skipped until then, so a flood to one
+  // project never fills every poll and holds up the mail behind it (other organisations' too).
+  const deferred = new Map<number, number>();
+
+  async function handle(imap: ImapFlow, uid: number): Promise<Handled> {
+    const meta = await imap.fetchOne(String(uid), { uid: true, size: true, envelope: true, headers: DELIVERY_HEADERS }, { uid: true });
+    if (!meta) return "gone";
+    // Only addresses that name a project or task (as SMTP's RCPT TO checks): a retired address is unknown too.
+    const targets: InboundTarget[] = [];
+    for (const target of targetsOf(meta.envelope, meta.headers, options.domain)) if (await recipientExists(db, target)) targets.push(target);
     const markSeen = () => imap.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true });
     if (targets.length === 0) {
       // No project or reply address of ours: nothing to store; counted, and out of the way.
       logger.warn("inbound mail (IMAP): a mail for no known address was skipped", { uid });
       await countUnknownRecipient(db);
       await markSeen();
-      return 1;
+      return "handled";
     }
     const from = (meta.envelope?.from?.[0]?.address ?? "").toLowerCase();
     if ((meta.size ?? 0) > options.maxBytes) {
@@ -64,18 +82,18 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
       for (const target of targets) await recordTooLarge(db, target, mail);
       logger.warn("inbound mail (IMAP): a mail over INBOUND_MAIL_MAX_BYTES was skipped", { uid, sizeBytes: meta.size });
       await markSeen();
-      return 1;
+      return "handled";
     }
     const full = await imap.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
-    if (!full || !full.source) return 0;
+    if (!full || !full.source) return "gone";
     const mail = await mailOfRaw(full.source, from);
     const verdicts: Verdict[] = [];
     for (const target of targets) verdicts.push(await receiveMail(options, target, mail));
     // A refusal for now (4xx: the hourly limit) leaves the mail unseen, to be read again later.
-    if (!verdicts.some((v) => v.accepted) && verdicts.some((v) => !v.accepted && v.code >= 400 && v.code < 500)) return 0;
+    if (!verdicts.some((v) => v.accepted) && verdicts.some((v) => !v.accepted && v.code >= 400 && v.code < 500)) return "deferred";
     await options.beforeMarkSeen?.(uid);
     await markSeen();
-    return 1;
+    return "handled";
   }
 
   async function poll(): Promise<PollResult> {
@@ -95,9 +113,16 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
       await recordImapPoll(db, holder, options.now(), null);
       try {
         const found = await imap.search({ seen: false }, { uid: true });
-        for (const uid of (found || []).slice(0, PER_POLL)) {
+        const unseen = new Set(found || []);
+        for (const uid of deferred.keys()) if (!unseen.has(uid)) deferred.delete(uid);
+        const now = options.now().getTime();
+        const due = [...unseen].filter((uid) => (deferred.get(uid) ?? 0) <= now).slice(0, options.perPoll ?? PER_POLL);
+        for (const uid of due) {
           if (stopped) break;
-          handled += await handle(imap, uid);
+          const outcome = await handle(imap, uid);
+          if (outcome === "deferred") deferred.set(uid, now + Math.max(DEFER_MS, options.pollMs));
+          else deferred.delete(uid);
+          if (outcome === "handled") handled += 1;
         }
       } finally {
         lock.release();
@@ -106,12 +131,15 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
       return { ran: true, handled, problem: null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // Read before close(): false once the server or the network dropped the connection.
+      const dropped = !imap.usable;
       imap.close();
-      if (connected) {
+      if (connected && !dropped) {
         // The mailbox was reached: a mail or the database failed; what is unseen is read again next poll.
         logger.error("inbound mail (IMAP): poll failed", { error: message });
         return { ran: true, handled, problem: null, error: message };
       }
+      // A connection lost mid-poll is the mailbox out of reach too: shown on the card and backed off.
       const problem: ImapProblem = isAuthFailure(error) ? "imap_login_failed" : "imap_unreachable";
       // Never the URL or the password: only what went wrong.
       logger.warn("inbound mail (IMAP): cannot reach the mailbox", { problem, error: message });
@@ -128,23 +156,25 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
         logger.error("inbound mail (IMAP): poll failed", { error: error instanceof Error ? error.message : String(error) });
         return { ran: true, handled: 0, problem: null, error: String(error) };
       })
+      .then((result) => {
+        failures = result.ran && result.problem ? failures + 1 : 0;
+        return result;
+      })
       .finally(() => (running = null)));
+
+  // After a failure the next try waits longer (doubling, at most 15 minutes); a good poll resets it.
+  const nextPollInMs = () => (failures === 0 ? options.pollMs : Math.min(options.pollMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, options.pollMs)));
 
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      void pollOnce().then((result) => {
-        failures = result.ran && result.problem ? failures + 1 : 0;
-        // After a failure the next try waits longer (doubling, at most 15 minutes); a good poll resets it.
-        schedule(failures === 0 ? options.pollMs : Math.min(options.pollMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, options.pollMs)));
-      });
-    }, ms);
+    timer = setTimeout(() => void pollOnce().then(() => schedule(nextPollInMs())), ms);
     timer.unref();
   };
   if (autoStart) schedule(0);
 
   return {
     pollOnce,
+    nextPollInMs,
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -3,16 +3,19 @@ import { parseRecipient, type InboundTarget } from "./inbound-address";
 
 const MAX_TARGETS = 5;
 
+/** Where providers write the address a mail was delivered to (Postfix, Dovecot, Exim; Gmail's forwarding). */
+export const DELIVERY_HEADERS = ["delivered-to", "x-original-to", "envelope-to", "x-forwarded-to"];
+
 /**
  * The project or reply addresses a mail in a catch-all mailbox was for: the delivery headers the
- * provider adds (Delivered-To, X-Original-To) and the To and Cc of the envelope, ours only, at most
- * five (as SMTP takes at most five recipients).
+ * provider adds (DELIVERY_HEADERS) and the To and Cc of the envelope, ours only, at most five (as
+ * SMTP takes at most five recipients).
  */
 export function targetsOf(envelope: MessageEnvelopeObject | undefined, headers: Buffer | undefined, domain: string): InboundTarget[] {
   const addresses: string[] = [];
   for (const line of (headers?.toString("utf8") ?? "").replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const value = /^(?:delivered-to|x-original-to):\s*(.+)$/i.exec(line)?.[1];
-    if (value) addresses.push(...value.split(",").map((a) => a.trim().replace(/^.*<([^>]*)>.*$/, "$1")));
+    const [, name, value] = /^([\w-]+):\s*(.+)$/.exec(line) ?? [];
+    if (name && value && DELIVERY_HEADERS.includes(name.toLowerCase())) addresses.push(...value.split(",").map((a) => a.trim().replace(/^.*<([^>]*)>.*$/, "$1")));
   }
   for (const a of [...(envelope?.to ?? []), ...(envelope?.cc ?? [])]) if (a.address) addresses.push(a.address);
   const seen = new Set<string>();
