@@ -49,6 +49,11 @@ export function GmailMailPanel({ canManage }: { canManage: boolean }) {
   return (
     <div className="grid min-w-0 gap-2 text-sm" data-testid="gmail-mail">
       <p data-testid="mail-state">{!s.receiver_on ? t("mailToTask.receiverOff") : s.connected ? t("mailToTask.connected") : t("mailToTask.waiting")}</p>
+      {s.receiver_error && (
+        <p className="text-destructive" role="status" data-testid="mail-receiver-error">
+          {t(`mailToTask.receiverErrors.${s.receiver_error}`)}
+        </p>
+      )}
       {s.last_mail && <p className="text-muted-foreground" data-testid="mail-last">{t("mailToTask.lastMail", { sender: s.last_mail.sender, subject: s.last_mail.subject, at: formatDateTime(s.last_mail.received_at) })}</p>}
       {s.last_error && <p className="text-destructive" data-testid="mail-error">{t(`mailToTask.errors.${s.last_error.outcome}`, { sender: s.last_error.sender, defaultValue: t("mailToTask.errors.refused_sender", { sender: s.last_error.sender }) })}</p>}
       {s.forwarding_confirmation && (
