@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import type { Logger } from "../../lib/logger";
 import type { ImapConfig } from "./imap-config";
 import { countUnknownRecipient, recordImapPoll, releaseImapLease, takeImapLease, type ImapProblem } from "./imap-lease";
@@ -100,6 +100,8 @@ export function startImapPoller(options: ImapPollerOptions, autoStart = true): I
     if (stopped) return { ran: false, reason: "stopped" };
     if (!(await takeImapLease(db, holder, options.now(), leaseMs))) return { ran: false, reason: "lease" };
     const { imap: cfg } = options;
+    // Loaded by the first poll: a server without INBOUND_IMAP_URL never holds it.
+    const { ImapFlow } = await import("imapflow");
     const imap = new ImapFlow({ host: cfg.host, port: cfg.port, secure: cfg.secure, auth: { user: cfg.user, pass: cfg.password }, logger: false, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
     // An error event without a listener would end the process: it is the poll's failure instead.
     imap.on("error", (error: unknown) => logger.warn("inbound mail (IMAP): connection error", { error: error instanceof Error ? error.message : String(error) }));

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
+import type { SMTPServerDataStream } from "smtp-server";
 import type { Logger } from "../../lib/logger";
 import { parseRecipient, type InboundTarget } from "./inbound-address";
 import { mailOfRaw } from "./mail-of-raw";
@@ -30,7 +30,9 @@ function readMessage(stream: SMTPServerDataStream, maxBytes: number): Promise<Bu
 }
 
 /** The receiver of mail to task: `p-<token>@domain` becomes a task, `r-<task>-<mac>@domain` a comment. */
-export function startInboundReceiver(options: InboundReceiverOptions): Promise<InboundReceiver> {
+export async function startInboundReceiver(options: InboundReceiverOptions): Promise<InboundReceiver> {
+  // Loaded only when the operator turns the receiver on (INBOUND_SMTP_PORT).
+  const { SMTPServer } = await import("smtp-server");
   const { logger, domain, maxBytes } = options;
   const targets = new WeakMap<object, InboundTarget[]>();
   const server = new SMTPServer({
