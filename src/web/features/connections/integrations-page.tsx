@@ -9,7 +9,7 @@ import { errorMessage } from "@/web/lib/error-message";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { BrowserUseCard } from "./components/browser-use-card";
-import { BackToSetup, useScrollToHash } from "./components/back-to-setup";
+import { BackToSetup } from "./components/back-to-setup";
 import { IntegrationCard } from "./components/integration-card";
 import { TelegramCard } from "./telegram/telegram-card";
 import { WhatsappCard } from "./whatsapp/whatsapp-card";
@@ -19,6 +19,7 @@ import { LoadFailed } from "@/web/components/load-failed";
 import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { useProviderName } from "./lib/provider-name";
 import { useRunTest } from "./lib/use-run-test";
+import { useScrollToHash } from "./lib/use-scroll-to-hash";
 import { useSwitchConnection } from "./lib/use-switch-connection";
 
 const REASON_ID = "integrations-owner-only";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ONBOARDING_RETURN } from "@/web/features/onboarding/lib/integration-choices";
 
 /** The wizard's step 2 sends `?from=onboarding`; this leads back to it (onboarding/lib/integration-choices.ts). */
 export function BackToSetup() {
@@ -9,48 +9,9 @@ export function BackToSetup() {
   const { search } = useLocation();
   if (new URLSearchParams(search).get("from") !== "onboarding") return null;
   return (
-    <Link to="/app/onboarding?step=1" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <Link to={ONBOARDING_RETURN} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
       <ArrowLeft className="size-4" aria-hidden />
       {t("backToSetup")}
     </Link>
   );
-}
-
-/** How long the page may still grow (cards loading their own data) while the named card is kept in view. */
-const SETTLE_MS = 3000;
-
-/**
- * Brings the card named by the address's #hash into view and focuses it for keyboard users. The
- * cards above it load their own data and grow, so it is kept in view while the page settles,
- * until the user scrolls or types themselves.
- */
-export function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!id) return;
-    let focused = false;
-    const bring = () => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      target.scrollIntoView({ block: "start" });
-      if (focused) return;
-      focused = true;
-      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      target.focus({ preventScroll: true });
-    };
-    // The list of cards grows as they load; the page's scroll container itself keeps its size.
-    const resized = new ResizeObserver(bring);
-    resized.observe(document.getElementById(id)?.closest("ul") ?? document.body);
-    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-    const stop = () => {
-      resized.disconnect();
-      clearTimeout(timer);
-      for (const name of events) window.removeEventListener(name, stop, true);
-    };
-    for (const name of events) window.addEventListener(name, stop, { capture: true, passive: true });
-    const timer = setTimeout(stop, SETTLE_MS);
-    bring();
-    return stop;
-  }, [hash]);
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { WhatsappStatus } from "@/shared/messaging";
+import { formatDateTime } from "@/web/lib/format";
 
 /** The server's view of the channel: the number, the template, the last event and the last error. */
 export function WhatsappStateList({ status }: { status: WhatsappStatus }) {
-  const { t, i18n } = useTranslation("integrationCards");
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t("whatsapp.never"));
+  const { t } = useTranslation("integrationCards");
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t("whatsapp.never"));
   const number = status.phone_number ?? status.phone_number_id;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -4,7 +4,7 @@ import type { ConnectionProvider } from "@/shared/connections";
 export const onboardingProviders = ["gmail", "calendar", "whatsapp", "telegram", "browseruse", "openai"] as const satisfies readonly ConnectionProvider[];
 export type OnboardingProvider = (typeof onboardingProviders)[number];
 
-/** `from=onboarding` lets the page offer the way back to the wizard's step 2. */
+/** The wizard's step 2, where a page opened from it with `from=onboarding` leads back (connections/components/back-to-setup.tsx). */
 export const ONBOARDING_RETURN = "/app/onboarding?step=1";
 
 /** Where a provider is set up: its card on the Integrations page, or the API Keys page for a model key. */
