@@ -33,6 +33,10 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's default second is shorter than a page's first query takes on a busy 2-core
+          // CI with two journeys and their servers side by side; a poll that needs longer is a flake,
+          // not a finding (plan-and-claims failed so, its list still loading).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // Each file has its own server, database and Chromium (e2e/support/suite.ts), so files run
           // side by side: one after another they took 1000 s of a 2-core CI, past its 30 minutes.
           fileParallelism: true,

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { chromiumPath } from "../chromium-path.mjs";
+import { pooledPage } from "./context-pool";
 
 // Without the background-networking flags Chromium keeps dialling Google on this closed network.
 const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -14,13 +15,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args, headless: true });
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: { colorScheme?: "light" | "dark"; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL,
-    colorScheme: options.colorScheme ?? "light",
-    viewport: { width: options.width ?? 1280, height: 900 },
-  });
-  const page = await context.newPage();
+/**
+ * A page in a browser context of its own for this test: taken from the worker's pool
+ * (context-pool.ts), and put back there by the test's `context.close()`. `scripts` names the
+ * reusable init scripts the test adds (seed.ts), so a context that has them already is chosen.
+ */
+export async function newPage(browser: Browser, baseURL: string, options: { colorScheme?: "light" | "dark"; width?: number; scripts?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await pooledPage(browser, { baseURL, colorScheme: options.colorScheme ?? "light", width: options.width ?? 1280 }, options.scripts);
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
