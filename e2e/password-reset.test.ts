@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage } from "./support/browser";
-import { seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
 import { mailedLink, signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -26,7 +26,7 @@ describe("resetting a forgotten password", () => {
     await other.page.waitForURL("**/auth");
     await reachDashboard(other.page, user);
 
-    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
     await skipOnboarding(context);
     await page.goto("/auth");
     await page.getByRole("button", { name: "Forgot your password?" }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, newPage } from "./support/browser";
-import { seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -18,7 +18,7 @@ async function visit(path: string, colorScheme: Scheme = "light") {
 
 async function signedInPage(colorScheme: Scheme = "light") {
   const user = await seedVerifiedUser(suite.server, "public");
-  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme });
+  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme, scripts: [SKIP_ONBOARDING] });
   await skipOnboarding(context);
   await signInThroughUi(page, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
