@@ -19,6 +19,11 @@ export function markReusableScript(signature: string): void {
   reusableScripts.add(signature);
 }
 
+/** Drops the idle contexts of a file's server once the file closed them (suite.ts). */
+export function forgetIdle(baseURL: string): void {
+  for (const key of idle.keys()) if ((JSON.parse(key) as unknown[])[0] === baseURL) idle.delete(key);
+}
+
 export const scriptSignature = (script: unknown, arg?: unknown) => `${String(script)}\u0000${JSON.stringify(arg ?? null)}`;
 
 const keyOf = (options: ContextOptions, scripts: Iterable<string>) => JSON.stringify([options.baseURL, options.colorScheme, options.width, [...scripts].sort()]);

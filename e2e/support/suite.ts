@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
+import { forgetIdle } from "./context-pool";
 import { startTestServer, type TestServer, type TestServerOptions } from "./server";
 
 export type Suite = { readonly server: TestServer; readonly browser: Browser };
@@ -31,6 +32,7 @@ export function useSuite(env: Record<string, string> | (() => Record<string, str
   });
   afterAll(async () => {
     if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
+    if (server) forgetIdle(server.url);
     await server?.close();
   });
   return {
