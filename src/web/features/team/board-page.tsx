@@ -7,7 +7,7 @@ import { taskStatuses, type TaskStatus } from "@/shared/work-values";
 import type { Task } from "@/shared/work";
 import { toast } from "@/web/lib/toast";
 import "./team-i18n";
-import { useBoardColumn, useMoveCard, type BoardFilter } from "./api/board";
+import { useBoardColumn, useDragHold, useMoveCard, type BoardFilter } from "./api/board";
 import { useLabels, useNameOf } from "./api/team-queries";
 import { BoardColumn, type Reveal } from "./components/board-column";
 import { TaskFilters } from "./components/task-filters";
@@ -28,6 +28,7 @@ export function BoardPage() {
   const labelsById = useMemo(() => new Map((labels ?? []).map((l) => [l.id, l])), [labels]);
   const nameOf = useNameOf();
   const move = useMoveCard(filter);
+  const hold = useDragHold();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const query = params.toString();
   const hrefOf = useCallback((id: string) => `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), task: id })}`, [query]);
@@ -37,7 +38,12 @@ export function BoardPage() {
 
   // Where a keyboard move landed: that column keeps the card mounted and focused (board-column.tsx).
   const [landed, setLanded] = useState<(Reveal & { status: TaskStatus }) | null>(null);
-  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+  const onDragEnd = (event: DragEndEvent) => {
+    // The move, if any, is a write of its own: it begins before the drag's hold ends.
+    dropCard(event);
+    hold.end();
+  };
+  const dropCard = ({ active, over, activatorEvent }: DragEndEvent) => {
     if (!over) return;
     const from = (Object.keys(lists) as TaskStatus[]).find((s) => lists[s].some((x) => x.id === active.id));
     const task = from && lists[from].find((x) => x.id === active.id);
@@ -63,7 +69,9 @@ export function BoardPage() {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        onDragStart={hold.start}
         onDragEnd={onDragEnd}
+        onDragCancel={hold.end}
         accessibility={{
           screenReaderInstructions: { draggable: t("board.instructions") },
           announcements: {

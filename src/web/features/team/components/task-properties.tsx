@@ -1,8 +1,11 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reminderLeads, taskPriorities, taskStatuses } from "@/shared/work-values";
 import type { Task } from "@/shared/work";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { Input } from "@/web/components/ui/input";
 import { formatDateTime } from "@/web/lib/format";
+import { fromLocalInput, toLocalInput } from "@/web/features/tasks/lib/due-date";
 import { useLabels, useMembers, useNameOf } from "../api/team-queries";
 import { useUpdateTask } from "../api/task-detail";
 import { repeatPresets, presetOf } from "../lib/repeat-presets";
@@ -64,6 +67,12 @@ export function TaskProperties({ task, refs }: { task: Task; refs: PropertyRefs 
         </dd>
       </div>
       <div className={row}>
+        <dt className="text-muted-foreground">{t("fields.due")}</dt>
+        <dd>
+          <DueInput label={t("fields.due")} dueAt={task.due_at} onSave={(due_at) => save({ due_at })} />
+        </dd>
+      </div>
+      <div className={row}>
         <dt className="text-muted-foreground">{t("fields.reminder")}</dt>
         <dd>
           <NativeSelect aria-label={t("fields.reminder")} value={task.reminder_minutes ?? ""} disabled={!task.due_at} onChange={(e) => save({ reminder_minutes: e.target.value === "" ? null : Number(e.target.value) })}>
@@ -94,5 +103,33 @@ export function TaskProperties({ task, refs }: { task: Task; refs: PropertyRefs 
         <dd><time dateTime={task.updated_at}>{formatDateTime(task.updated_at)}</time></dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The due time, saved when the field is left or Enter is pressed. Not on every change: while a year
+ * is typed digit by digit, each partial year (0002, 0020, …) is a complete value to the input.
+ */
+function DueInput({ label, dueAt, onSave }: { label: string; dueAt: string | null; onSave: (dueAt: string | null) => void }) {
+  const [draft, setDraft] = useState(() => toLocalInput(dueAt));
+  // Another tab or person changed it: show theirs.
+  useEffect(() => setDraft(toLocalInput(dueAt)), [dueAt]);
+  const commit = () => {
+    const next = fromLocalInput(draft);
+    if (next === null && draft !== "") return setDraft(toLocalInput(dueAt));
+    if (draft !== toLocalInput(dueAt)) onSave(next);
+  };
+  return (
+    <Input
+      type="datetime-local"
+      aria-label={label}
+      className="h-9"
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") commit();
+      }}
+    />
   );
 }
