@@ -9,8 +9,8 @@ import { useSuite } from "./support/suite";
 const suite = useSuite();
 
 /** Opens /auth and records every request from then on. */
-async function openAuth(path: string, language?: string) {
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
+async function openAuth(path: string, language?: string, width?: number) {
+  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING], width });
   await skipOnboarding(context);
   if (language) await context.addCookies([{ name: "whq_lang", value: language, url: suite.server.url }]);
   const requests: string[] = [];
@@ -76,14 +76,18 @@ describe("the prerendered sign-in page", () => {
     await context.close();
   });
 
-  it("looks the same, pixel for pixel, before and after the takeover", async () => {
-    const { context, page } = await openAuth("/auth");
+  it.each([
+    ["/auth", "en", 1280],
+    ["/auth?mode=sign-up", "de", 390],
+  ])("looks the same, pixel for pixel, before and after the takeover (%s, %s, %i px)", async (path, language, width) => {
+    const { context, page } = await openAuth(path, language, width);
     const before = await page.screenshot();
+    await screenshotForReview(page, `auth-before-takeover-${language}-${width}`);
     // A key that types nothing: the takeover without focus or a pointer on anything.
     await page.keyboard.press("Shift");
     await takenOver(page);
     const after = await page.screenshot();
-    await screenshotForReview(page, "auth-after-takeover");
+    await screenshotForReview(page, `auth-after-takeover-${language}-${width}`);
     expect(after.equals(before)).toBe(true);
     await context.close();
   });
