@@ -9,6 +9,8 @@ import { getMimeType } from "hono/utils/mime";
 import { getCookie, setCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageFromAcceptLanguage, type Language } from "@/shared/languages";
 import type { AppEnv } from "./context";
+import { SESSION_HINT_COOKIE } from "@/shared/session-hint";
+import { keyFromFileName, prerenderedPageKey } from "./prerendered-page";
 import { chooseEncoding, type Encoding } from "./static-encoding";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -44,8 +46,9 @@ function compressedPage(template: string, appName: string): CompressedPage {
 type PageInLanguages = Partial<Record<Language, CompressedPage>>;
 
 /**
- * URL path -> its prerendered page per language ("/" from index.html, "/pricing" from pricing.html;
- * English at the top, German and French in de/ and fr/); none in a build without them.
+ * Page key -> its prerendered page per language ("/" from index.html, "/pricing" from pricing.html,
+ * "/auth?mode=sign-up" from auth~mode=sign-up.html: prerendered-page.ts; English at the top,
+ * German and French in de/ and fr/); none in a build without them.
  */
 function readPrerendered(webDir: string, appName: string): Map<string, PageInLanguages> {
   const pages = new Map<string, PageInLanguages>();
@@ -53,8 +56,7 @@ function readPrerendered(webDir: string, appName: string): Map<string, PageInLan
     const dir = join(webDir, "prerendered", lng === DEFAULT_LANGUAGE ? "" : lng);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".html"))) {
-      const name = file.slice(0, -".html".length);
-      const path = name === "index" ? "/" : `/${name}`;
+      const path = keyFromFileName(file.slice(0, -".html".length));
       pages.set(path, { ...pages.get(path), [lng]: compressedPage(readFileSync(join(dir, file), "utf8"), appName) });
     }
   }
@@ -108,11 +110,12 @@ export function staticRoutes(webDir: string, appName: string) {
     if (encoding) c.header("Content-Encoding", encoding);
     return c.req.method === "HEAD" ? c.body(null) : c.body(body);
   };
-  // A public page as HTML, without React (scripts/vite/prerender-public.ts); with ?debug=1 the SPA
-  // serves it instead, since the debug overlay is React's.
+  // A public page or a plain /auth as HTML, without React (scripts/vite/prerender-public.ts); which
+  // requests get one: prerendered-page.ts.
   const serveIndex = (c: Context<AppEnv>) => {
-    const page = prerendered.get(c.req.path);
-    if (!page || c.req.query("debug") === "1") return servePage(c, index);
+    const key = prerenderedPageKey(c.req.path, new URL(c.req.url).searchParams, getCookie(c, SESSION_HINT_COOKIE) !== undefined);
+    const page = key === null ? undefined : prerendered.get(key);
+    if (!page) return servePage(c, index);
     const { lng, remember } = publicPageLanguage(c);
     const chosen = page[lng] ? lng : DEFAULT_LANGUAGE;
     if (remember) setCookie(c, LANGUAGE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax" });

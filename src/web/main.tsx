@@ -1,14 +1,19 @@
 import "@/shared/zod-setup";
 import { StrictMode, startTransition } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { i18nReady } from "./i18n";
+import i18n, { i18nReady } from "./i18n";
 import "./styles.css";
 import { createRouter, startFirstLoad } from "./app/router";
 import { startThemeSync } from "./lib/theme";
 
 startThemeSync();
-const codeReady = startFirstLoad(window.location.pathname);
+// Over a prerendered /auth (public/auth-page.js loaded us on the visitor's first interaction), the
+// first render reads the static form and must commit in that same task: no keystroke in between.
+// Its text must be here first, or that render would suspend (a German page: the auth namespace).
+const takingOver = document.querySelector('meta[name="whq-spa-entry"]') !== null;
+const codeReady = startFirstLoad(window.location.pathname).then(() => (takingOver ? i18n.loadNamespaces("auth") : undefined));
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The query cache and the toasts are mounted by the routes that use them (app/app-providers.tsx).
@@ -25,11 +30,11 @@ void Promise.all([i18nReady, codeReady])
   .then(() => {
     const router = createRouter();
     const root = createRoot(document.getElementById("root")!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
     );
+    if (takingOver) flushSync(() => root.render(app));
+    else startTransition(() => root.render(app));
   });

@@ -57,3 +57,6 @@ export function renderPublicPage(path: string, lng: Language = "en"): string {
     </StaticRouter>,
   );
 }
+
+// /auth is prerendered by the same build (one SSR entry): auth-page.tsx.
+export { authPageKeys, renderAuthPage } from "./auth-page";

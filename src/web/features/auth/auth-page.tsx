@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/web/lib/toast";
@@ -15,6 +15,7 @@ import { useFirstSession } from "@/web/lib/use-first-session";
 import { isReturnPath, takeReturnTo } from "@/web/lib/return-to";
 import { authErrorMessage } from "./auth-errors";
 import { FormField } from "./form-field";
+import { isPrerendering, takeStaticForm, useStaticTakeover } from "./static-form";
 import { PasswordInput } from "./password-input";
 import { ResendVerification } from "./resend-verification";
 import { TwoFactorStep } from "./two-factor-step";
@@ -42,7 +43,11 @@ export function AuthPage() {
   const isExpired = params.get("reason") === "expired";
   // Set by Settings after the account was erased: the last word the person reads from us.
   const wasDeleted = params.get("deleted") === "1";
-  const [values, setValues] = useState({ email: "", password: "", name: "" });
+  // Over the prerendered form (static-form.ts): what was typed there, and no spinner while the
+  // session is asked (that page is only served without the signed-in hint; a session found still redirects).
+  const [fromStatic] = useState(takeStaticForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => fromStatic?.values ?? { email: "", password: "", name: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -58,7 +63,9 @@ export function AuthPage() {
     if (confirmedWithSession) toast.success(t("toasts.emailConfirmed"), { id: "email-confirmed" });
   }, [confirmedWithSession, t]);
 
-  if (session.isPending) return <FullPageSpinner label={tc("loading")} />;
+  useStaticTakeover(fromStatic, formRef);
+
+  if (session.isPending && !fromStatic && !isPrerendering()) return <FullPageSpinner label={tc("loading")} />;
   if (session.data && !busy) return <Navigate to={takeReturnTo(returnTo)} replace />;
 
   const change = (field: Field, value: string) => {
@@ -162,7 +169,7 @@ export function AuthPage() {
             }}
           />
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form ref={formRef} onSubmit={submit} noValidate>
             <CardContent className="grid gap-4">
               {isExpired && !isSignUp && !formError && <Alert role="status">{tc("session.expired")}</Alert>}
               {wasDeleted && !formError && <Alert role="status">{t("accountDeleted")}</Alert>}
