@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, newPage } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -18,8 +18,7 @@ async function visit(path: string, colorScheme: Scheme = "light") {
 
 async function signedInPage(colorScheme: Scheme = "light") {
   const user = await seedVerifiedUser(suite.server, "public");
-  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme, scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme, skipOnboarding: true });
   await signInThroughUi(page, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   return { context, page };
