@@ -33,6 +33,15 @@ export async function newPage(browser: Browser, baseURL: string, options: PageOp
   return { context, page };
 }
 
+/**
+ * Puts the page in the system's light or dark scheme and waits until it is drawn so: the app follows
+ * the system for a user who never picked a theme (lib/theme.ts), as the public pages do on load.
+ */
+export async function switchScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, colorScheme === "dark");
+}
+
 /** WCAG 2 A and AA rules; returns a readable list so a failure names what to fix. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A toast or dialog still fading in has part of its final contrast: wait for every animation
