@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { session, tasks } from "@/server/db/schema";
 import { screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
@@ -27,6 +27,9 @@ const openNewTask = async (page: Page) => {
   await page.getByRole("button", { name: "Quick Task" }).click();
   return page.getByRole("dialog", { name: "New Task" });
 };
+
+/** The task dialog's read of every project (projectsQuery), not the dashboard's one-row check. */
+const isProjectList = (url: URL) => /\/api\/v1\/organisations\/[^/]+\/projects$/.test(url.pathname) && url.searchParams.get("limit") === "100";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text);
 
@@ -110,14 +113,23 @@ describe("sessions, limits and the network going away", () => {
 
   it("offline, the task dialog says so instead of loading, refuses to save and keeps the text; online, it saves", async () => {
     const { context, page, orgId } = await withProject("offline");
+    // The dialog's project list must not be in the page before it goes offline (one CI run in many
+    // had it, and never showed the notice): a read of it sent before is held here, and then cut
+    // off as the network would be, so the list can only come once the network is back.
+    const held: Route[] = [];
+    let isOffline = false;
+    await page.route(isProjectList, (route) => (isOffline ? route.fallback() : held.push(route)));
     await context.setOffline(true);
+    isOffline = true;
+    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
     // The page hears it before the dialog asks: a read started while the tab still thought itself
-    // online could slip through (one CI run in many loaded the projects and never showed the notice).
+    // online could slip through.
     await page.waitForFunction(() => !navigator.onLine);
     const dialog = await openNewTask(page);
     await dialog.getByText("You are offline. This will load once the network is back.").waitFor();
     await screenshotForReview(page, "offline-dialog-loading");
 
+    await page.unroute(isProjectList);
     await context.setOffline(false);
     await dialog.getByLabel("Title").fill("Scrape the keel");
     await dialog.getByLabel("Project").selectOption({ label: "Boats" });
