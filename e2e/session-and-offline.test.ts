@@ -113,23 +113,26 @@ describe("sessions, limits and the network going away", () => {
 
   it("offline, the task dialog says so instead of loading, refuses to save and keeps the text; online, it saves", async () => {
     const { context, page, orgId } = await withProject("offline");
-    // The dialog's project list must not be in the page before it goes offline (one CI run in many
-    // had it, and never showed the notice): a read of it sent before is held here, and then cut
-    // off as the network would be, so the list can only come once the network is back.
+    // The dialog's code loads once the dashboard has settled (task-dialog-provider.tsx): gone
+    // offline before that, it never came, and the dialog never opened (the flake). Opened once
+    // online, its code is in the page; its project list is held back meanwhile and cut off once
+    // offline, so the list is not at hand when it opens again.
     const held: Route[] = [];
-    let isOffline = false;
-    await page.route(isProjectList, (route) => (isOffline ? route.fallback() : held.push(route)));
+    await page.route(isProjectList, (route) => void held.push(route));
+    const first = await openNewTask(page);
+    await expect.poll(() => held.length > 0).toBe(true);
+    await page.keyboard.press("Escape");
+    await first.waitFor({ state: "detached" });
     await context.setOffline(true);
-    isOffline = true;
-    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
     // The page hears it before the dialog asks: a read started while the tab still thought itself
     // online could slip through.
     await page.waitForFunction(() => !navigator.onLine);
+    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
+    await page.unroute(isProjectList);
     const dialog = await openNewTask(page);
     await dialog.getByText("You are offline. This will load once the network is back.").waitFor();
     await screenshotForReview(page, "offline-dialog-loading");
 
-    await page.unroute(isProjectList);
     await context.setOffline(false);
     await dialog.getByLabel("Title").fill("Scrape the keel");
     await dialog.getByLabel("Project").selectOption({ label: "Boats" });
