@@ -6,7 +6,7 @@
 import { generateNKeysBetween } from "fractional-indexing";
 import { tasks } from "../src/server/db/schema";
 import { newPage, launchBrowser } from "../e2e/support/browser";
-import { membershipsOf, seedVerifiedUser, skipOnboarding } from "../e2e/support/seed";
+import { membershipsOf, seedVerifiedUser } from "../e2e/support/seed";
 import { startTestServer } from "../e2e/support/server";
 import { signInThroughUi } from "../e2e/support/users";
 import { quantile } from "./support";
@@ -18,8 +18,7 @@ const server = await startTestServer({ LIMIT_WRITES_PER_MINUTE: "100000" });
 const browser = await launchBrowser();
 try {
   const owner = await seedVerifiedUser(server, "board-bench");
-  const { context, page } = await newPage(browser, server.url, { width: 1400 });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(browser, server.url, { width: 1400, skipOnboarding: true });
   await signInThroughUi(page, owner);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   const [m] = await membershipsOf(server, owner.id);

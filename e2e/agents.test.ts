@@ -4,7 +4,7 @@ import { memberships } from "@/server/db/schema";
 import { startN8nStandIn, type N8nStandIn } from "@/server/testing/n8n-stand-in";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
 import { signInThroughUi } from "./support/users";
 
@@ -140,8 +140,7 @@ describe("the agent page", () => {
     await ownerContext.close();
     const member = await seedVerifiedUser(suite.server, "agent-member");
     await suite.server.services.database.db.insert(memberships).values({ orgId, userId: member.id, role: "member" });
-    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-    await skipOnboarding(context);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await signInThroughUi(page, member);
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     await page.goto("/app/agents");

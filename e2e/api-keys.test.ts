@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startProviderStandIn, type ProviderStandIn } from "@/server/testing/provider-stand-ins";
-import { axeViolations } from "./support/browser";
+import { axeViolations, switchScheme } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { useSuite } from "./support/suite";
 
@@ -19,8 +19,8 @@ const randomTail = () => Math.random().toString(36).slice(2, 14);
 const card = (page: Page, provider: string) => page.getByRole("group", { name: provider, exact: true });
 const dialog = (page: Page) => page.getByRole("dialog");
 
-async function onApiKeys(label: string, scheme: "light" | "dark" = "light") {
-  const user = await onDashboard(suite, label, scheme);
+async function onApiKeys(label: string) {
+  const user = await onDashboard(suite, label);
   await user.page.goto("/app/api-keys");
   await user.page.getByRole("heading", { name: "API Key Management", level: 1 }).waitFor();
   return user;
@@ -204,21 +204,28 @@ describe("API key management", () => {
     await context.close();
   });
 
-  it.each(["light", "dark"] as const)("has no axe violations in the %s theme, with cards and with the dialog open", async (scheme) => {
-    const { context, page, api } = await onApiKeys(`axe-${scheme}`, scheme);
+  it("has no axe violations in the light and dark themes, with cards and with the dialog open", async () => {
+    // One user and page for both themes, switched on the page (switchScheme): not a user per theme.
+    const { context, page, api } = await onApiKeys("axe");
     await page.getByRole("heading", { name: "No API keys yet" }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page), "light, empty").toEqual([]);
+    await switchScheme(page, "dark");
+    expect(await axeViolations(page), "dark, empty").toEqual([]);
     // Seeded through the API: no toasts on screen, whose fading stack axe would read as low contrast.
     await api("POST", "/connections", { provider: "openai", api_key: `sk-valid-${randomTail()}`, description: "Planning" });
     await api("POST", "/connections", { provider: "anthropic", api_key: `sk-bad-${randomTail()}` });
     await api("POST", "/connections", { provider: "mistral", api_key: `mk-${randomTail()}` });
     await page.reload();
     await card(page, "Anthropic").getByText("Error", { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page), "dark, cards").toEqual([]);
+    await switchScheme(page, "light");
+    expect(await axeViolations(page), "light, cards").toEqual([]);
     await page.getByRole("button", { name: "Add API Key" }).first().click();
     await dialog(page).getByRole("button", { name: "Save" }).click();
     await dialog(page).getByRole("alert").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page), "light, dialog").toEqual([]);
+    await switchScheme(page, "dark");
+    expect(await axeViolations(page), "dark, dialog").toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage, screenshotForReview } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
 
 // The prerendered /auth (docs/decisions/005-bundle-budgets.md): no React until the visitor acts,
@@ -10,8 +10,7 @@ const suite = useSuite();
 
 /** Opens /auth and records every request from then on. */
 async function openAuth(path: string, language?: string, width?: number) {
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING], width });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true, width });
   if (language) await context.addCookies([{ name: "whq_lang", value: language, url: suite.server.url }]);
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.resourceType()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`));

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { membershipsOf, seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { membershipsOf, seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
 import { signInThroughUi, submitSignInForm } from "./support/users";
 
@@ -102,8 +102,7 @@ describe("the AI command chat", () => {
     await owner.context.close();
     const member = await seedVerifiedUser(suite.server, "chat-member");
     await suite.server.services.database.db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
-    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-    await skipOnboarding(context);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await signInThroughUi(page, member);
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     for (const path of ["/app/orchestrator", "/app/agents/orchestrator", "/app/orchestrator-legacy"]) {
@@ -139,8 +138,7 @@ describe("the built-in assistant in German", () => {
 describe("the dev console", () => {
   it("sends a signed-out visitor to sign in and back, runs help and keeps the conversation between commands", async () => {
     const user = await seedVerifiedUser(suite.server, "dev-owner");
-    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-    await skipOnboarding(context);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await page.goto("/dev");
     await page.waitForURL(/\/auth$/);
     await submitSignInForm(page, user);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { gate } from "@/server/testing/gate";
-import { axeViolations } from "./support/browser";
+import { axeViolations, switchScheme } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
 import { withClockAfterTrial } from "./support/seed";
 import { useSuite } from "./support/suite";
@@ -187,18 +187,24 @@ describe("the dashboard", () => {
     await context.close();
   });
 
-  it.each(["light", "dark"] as const)("has no axe violations in the %s theme with the task dialog closed and open", async (scheme) => {
-    const { context, page, project, task } = await onDashboard(suite, `axe-${scheme}`, scheme);
+  it("has no axe violations in the light and dark themes with the task dialog closed and open", async () => {
+    // One user and page for both themes: the scheme is switched on the page, which the app follows
+    // (theme.ts, for a user who never picked one), rather than a new user and page per theme.
+    const { context, page, project, task } = await onDashboard(suite, "axe");
     const projectId = await project("Fleet");
     await task(projectId, "Check engines", { due_at: atLocal(-1, 8), priority: "high" });
     await task(projectId, "Order fuel", { due_at: atLocal(0, 15) });
     await task(projectId, "Wash the sails", { priority: "low" });
     await page.reload();
     await checkbox(page, "Order fuel").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page), "light, closed").toEqual([]);
+    await switchScheme(page, "dark");
+    expect(await axeViolations(page), "dark, closed").toEqual([]);
     await page.getByRole("button", { name: "Quick Task" }).click();
     await page.getByRole("dialog", { name: "New Task" }).getByLabel("Title").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page), "dark, open").toEqual([]);
+    await switchScheme(page, "light");
+    expect(await axeViolations(page), "light, open").toEqual([]);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
 import { storageKeys } from "@/web/lib/storage-keys";
 import { axeViolations, newPage } from "./support/browser";
-import { membershipsOf, seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding, type SeededUser } from "./support/seed";
+import { membershipsOf, seedVerifiedUser, type SeededUser } from "./support/seed";
 import { useSuite } from "./support/suite";
 import { signInThroughUi } from "./support/users";
 
@@ -16,8 +16,7 @@ const waitChecked = (page: Page, name: string, checked: boolean) =>
 
 /** A signed-in context on the Command Center; the first visit to /app creates an owner's organisation. */
 async function signedIn(user: SeededUser): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
   await signInThroughUi(page, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   return { context, page };

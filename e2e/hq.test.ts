@@ -4,7 +4,7 @@ import type { HqSwitchboardBody } from "@/shared/hq";
 import { gate } from "@/server/testing/gate";
 import { startN8nStandIn, type N8nStandIn } from "@/server/testing/n8n-stand-in";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
 import { submitSignInForm } from "./support/users";
 
@@ -24,8 +24,7 @@ const indicator = (page: Page, state: string) => page.getByRole("status", { name
 /** A signed-out visit to /hq goes to /auth; signing in there comes back to /hq. */
 async function signInAtHq(label: string) {
   const user = await seedVerifiedUser(suite.server, label);
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
   await page.goto("/hq");
   await page.waitForURL("**/auth");
   await submitSignInForm(page, user);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { skipOnboarding } from "./support/seed";
 import { submitSignInForm } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -40,8 +39,7 @@ describe("language and theme", () => {
     await screenshotForReview(page, "language-german-server-refusal");
 
     // Another device with an English browser: the stored language applies at sign-in.
-    const other = await newPage(suite.browser, suite.server.url);
-    await skipOnboarding(other.context);
+    const other = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await other.page.goto("/auth");
     await submitSignInForm(other.page, user);
     await other.page.getByRole("heading", { name: "Kommandozentrale" }).waitFor();
@@ -73,8 +71,7 @@ describe("language and theme", () => {
 
     // Stored on the user: a fresh browser (light by system) turns dark after sign-in.
     await expect.poll(async () => ((await (await page.request.get("/api/auth/get-session")).json()) as { user: { theme: string } }).user.theme).toBe("dark");
-    const other = await newPage(suite.browser, suite.server.url);
-    await skipOnboarding(other.context);
+    const other = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await other.page.goto("/auth");
     await submitSignInForm(other.page, user);
     await other.page.getByRole("heading", { name: "Command Center" }).waitFor();

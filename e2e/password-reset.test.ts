@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { mailedLink, signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -20,14 +20,12 @@ describe("resetting a forgotten password", () => {
     const user = await seedVerifiedUser(suite.server, "reset");
 
     // Another device, signed in before the reset.
-    const other = await newPage(suite.browser, suite.server.url);
-    await skipOnboarding(other.context);
+    const other = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await other.page.goto("/app/dashboard");
     await other.page.waitForURL("**/auth");
     await reachDashboard(other.page, user);
 
-    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-    await skipOnboarding(context);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await page.goto("/auth");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset your password" });

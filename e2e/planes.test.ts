@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, newPage } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding, withClockAfterTrial } from "./support/seed";
+import { seedVerifiedUser, withClockAfterTrial } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
 const suite = useSuite();
 
 async function signedInOnPlanes() {
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
   await signInThroughUi(page, await seedVerifiedUser(suite.server, "planes"));
   await page.waitForURL((url) => url.pathname === "/app" || url.pathname === "/app/dashboard");
   await page.goto("/app/planes");

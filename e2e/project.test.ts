@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, newPage } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -34,8 +34,7 @@ const shownTitles = async (page: Page) => (await tasksList(page).getByRole("butt
 
 describe("the project page", () => {
   it("lists and filters the project's tasks, edits the project and deletes it after confirming", async () => {
-    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-    await skipOnboarding(context);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await signInThroughUi(page, await seedVerifiedUser(suite.server, "project"));
     await page.waitForURL((url) => url.pathname === "/app" || url.pathname === "/app/dashboard");
     await page.waitForFunction(() => localStorage.getItem("whq.currentOrgId"));

@@ -1,28 +1,44 @@
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { axeViolations, newPage } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { axeViolations, newPage, switchScheme } from "./support/browser";
+import { seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
 const suite = useSuite();
 
 type Scheme = "light" | "dark";
+type Opened = { context: BrowserContext; page: Page };
 
-async function visit(path: string, colorScheme: Scheme = "light") {
-  const opened = await newPage(suite.browser, suite.server.url, { colorScheme });
-  await opened.page.goto(path);
-  await opened.page.locator("h1").first().waitFor();
-  return opened;
-}
-
-async function signedInPage(colorScheme: Scheme = "light") {
+// Each new page costs Chromium seconds of CPU: the visitor's scans go from page to page in one page
+// per colour scheme, and the signed-in checks share one user, who changes nothing. Every test still
+// starts from an address of its own.
+const opened: Promise<Opened>[] = [];
+const once = (open: () => Promise<Opened>) => {
+  let page: Promise<Opened> | undefined;
+  return async () => {
+    if (!page) opened.push((page = open()));
+    return (await page).page;
+  };
+};
+const visitorPage = { light: once(() => newPage(suite.browser, suite.server.url)), dark: once(() => newPage(suite.browser, suite.server.url, { colorScheme: "dark" })) };
+const signedInPage = once(async () => {
   const user = await seedVerifiedUser(suite.server, "public");
-  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme, scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
   await signInThroughUi(page, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   return { context, page };
+});
+afterAll(async () => {
+  await Promise.all(opened.map(async (page) => (await page.catch(() => undefined))?.context.close()));
+});
+
+/** A signed-out visitor's page, on `path` once its heading is there. */
+async function visit(path: string, colorScheme: Scheme = "light") {
+  const page = await visitorPage[colorScheme]();
+  await page.goto(path);
+  await page.locator("h1").first().waitFor();
+  return page;
 }
 
 /** The landing page's main call to action, whether it is drawn as a link or a button. */
@@ -33,7 +49,7 @@ const mainAction = (page: Page, name: string) => {
 
 describe("the 404 page", () => {
   it("offers Go Home and Go Back", async () => {
-    const { context, page } = await visit("/pricing");
+    const page = await visit("/pricing");
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     await page.getByRole("button", { name: "Go Back" }).click();
@@ -41,17 +57,15 @@ describe("the 404 page", () => {
     await page.goto("/no-such-page");
     await page.getByRole("button", { name: "Go Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await context.close();
   });
 });
 
 describe("the landing page", () => {
   it("sends a visitor to sign up with 'Start Free Trial'", async () => {
-    const { context, page } = await visit("/");
+    const page = await visit("/");
     await mainAction(page, "Start Free Trial").click();
     await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("mode") === "sign-up");
     await page.getByRole("heading", { name: "Create an account" }).waitFor();
-    await context.close();
   });
 
   it("is prerendered: no module script, and its menu and theme work without React", async () => {
@@ -78,17 +92,16 @@ describe("the landing page", () => {
   });
 
   it("sends a signed-in user to the dashboard with 'Go to Dashboard'", async () => {
-    const { context, page } = await signedInPage();
+    const page = await signedInPage();
     await page.goto("/");
     await mainAction(page, "Go to Dashboard").click();
     await page.waitForURL((url) => url.pathname === "/app/dashboard");
-    await context.close();
   });
 });
 
 describe("pricing and legal pages", () => {
   it("/pricing shows three plans and an FAQ", async () => {
-    const { context, page } = await visit("/pricing");
+    const page = await visit("/pricing");
     const plan = (name: string) => page.getByText(name, { exact: true });
     for (const name of ["Starter", "Professional", "Enterprise"]) await plan(name).waitFor();
     // Boxes holding one plan and no other: the badge and the button must sit in the right one.
@@ -102,14 +115,12 @@ describe("pricing and legal pages", () => {
     expect(await card("Starter", ["Professional", "Enterprise"]).filter({ hasText: "Most Popular" }).count()).toBe(0);
     await page.getByRole("heading", { name: "Frequently asked questions" }).waitFor();
     expect(await page.getByText("How does the free trial work?").count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it("/privacy and /terms render their headings", async () => {
     for (const [path, title] of [["/privacy", "Privacy notice"], ["/terms", "Terms of service"]] as const) {
-      const { context, page } = await visit(path);
+      const page = await visit(path);
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
-      await context.close();
     }
   });
 });
@@ -129,26 +140,25 @@ const pages: [string, string][] = [
 
 describe.each<Scheme>(["light", "dark"])("accessibility in the %s scheme", (scheme) => {
   it.each(pages)("%s (%s) has no WCAG 2 A/AA violations", async (name, path) => {
-    const { context, page } = await visit(path, scheme);
+    const page = await visit(path, scheme);
     if (name === "sign-up") {
       await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
       await page.getByRole("heading", { name: "Create an account" }).waitFor();
     }
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });
 
 describe("accessibility inside the app", () => {
   it("/app/dashboard has no WCAG 2 A/AA violations in either scheme", async () => {
-    const { context, page } = await signedInPage();
+    const page = await signedInPage();
     await page.goto("/app/dashboard");
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     expect(await axeViolations(page), "light").toEqual([]);
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await switchScheme(page, "dark");
     expect(await axeViolations(page), "dark").toEqual([]);
-    await context.close();
+    // The page is shared: back to the scheme it was opened in.
+    await switchScheme(page, "light");
   });
 });

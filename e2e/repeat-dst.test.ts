@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { membershipsOf, seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { membershipsOf, seedVerifiedUser } from "./support/seed";
+import { skipOnboarding } from "./support/onboarding";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 

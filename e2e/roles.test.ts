@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { membershipsOf, seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { membershipsOf, seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -34,8 +34,7 @@ const setRole = (orgId: string, userId: string, role: string) =>
 async function memberOf(orgId: string, label: string) {
   const member = await seedVerifiedUser(suite.server, label);
   await suite.server.services.database.db.insert(memberships).values({ orgId, userId: member.id, role: "member" });
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
   await signInThroughUi(page, member);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   return { member, context, page };

@@ -7,7 +7,7 @@ import { healingConfigs, memberships, user } from "@/server/db/schema";
 import { runDueScans, schedulerDepsOf } from "@/server/modules/health/platform/platform-scheduler";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -89,8 +89,7 @@ describe("the Self-Healing System page", () => {
     const member = await seedVerifiedUser(suite.server, "healer-member");
     await db().insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
     await owner.context.close();
-    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-    await skipOnboarding(context);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await signInThroughUi(page, member);
     await page.getByRole("heading", { name: "Command Center" }).waitFor();
     await page.goto("/app/self-healing");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { session, tasks } from "@/server/db/schema";
 import { screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
@@ -27,6 +27,9 @@ const openNewTask = async (page: Page) => {
   await page.getByRole("button", { name: "Quick Task" }).click();
   return page.getByRole("dialog", { name: "New Task" });
 };
+
+/** The task dialog's read of every project (projectsQuery), not the dashboard's one-row check. */
+const isProjectList = (url: URL) => /\/api\/v1\/organisations\/[^/]+\/projects$/.test(url.pathname) && url.searchParams.get("limit") === "100";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text);
 
@@ -110,10 +113,22 @@ describe("sessions, limits and the network going away", () => {
 
   it("offline, the task dialog says so instead of loading, refuses to save and keeps the text; online, it saves", async () => {
     const { context, page, orgId } = await withProject("offline");
+    // The dialog's code loads once the dashboard has settled (task-dialog-provider.tsx): gone
+    // offline before that, it never came, and the dialog never opened (the flake). Opened once
+    // online, its code is in the page; its project list is held back meanwhile and cut off once
+    // offline, so the list is not at hand when it opens again.
+    const held: Route[] = [];
+    await page.route(isProjectList, (route) => void held.push(route));
+    const first = await openNewTask(page);
+    await expect.poll(() => held.length > 0).toBe(true);
+    await page.keyboard.press("Escape");
+    await first.waitFor({ state: "detached" });
     await context.setOffline(true);
     // The page hears it before the dialog asks: a read started while the tab still thought itself
-    // online could slip through (one CI run in many loaded the projects and never showed the notice).
+    // online could slip through.
     await page.waitForFunction(() => !navigator.onLine);
+    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
+    await page.unroute(isProjectList);
     const dialog = await openNewTask(page);
     await dialog.getByText("You are offline. This will load once the network is back.").waitFor();
     await screenshotForReview(page, "offline-dialog-loading");

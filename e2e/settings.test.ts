@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { skipOnboarding } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -44,8 +43,7 @@ describe("settings", () => {
 
   it("changes the password, which signs out the other session, and signs out everywhere", async () => {
     const { context, page, user } = await onDashboard(suite, "settings-security");
-    const other = await newPage(suite.browser, suite.server.url);
-    await skipOnboarding(other.context);
+    const other = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await signInThroughUi(other.page, user);
     await other.page.getByRole("heading", { name: "Command Center" }).waitFor();
 

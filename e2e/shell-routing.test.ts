@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage } from "./support/browser";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -11,8 +11,7 @@ const suite = useSuite();
 const commandCenter = (page: Page) => page.getByRole("heading", { name: "Command Center" }).waitFor();
 
 async function signedOutPage() {
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
   return { context, page };
 }
 

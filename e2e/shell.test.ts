@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { memberships } from "@/server/db/schema";
 import { newPage } from "./support/browser";
-import { membershipsOf, seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding, type SeededUser } from "./support/seed";
+import { membershipsOf, seedVerifiedUser, type SeededUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -20,8 +20,7 @@ const commandCenter = (page: Page) => page.getByRole("heading", { name: "Command
 
 /** A signed-in page on the dashboard; onboarding is skipped unless `onboard` walks through it. */
 async function signedIn(user: SeededUser, options: { width?: number; onboard?: boolean } = {}) {
-  const { context, page } = await newPage(suite.browser, suite.server.url, { width: options.width, scripts: [SKIP_ONBOARDING] });
-  if (!options.onboard) await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { width: options.width, skipOnboarding: !options.onboard });
   await signInThroughUi(page, user);
   if (options.onboard) {
     // The four-step wizard: default planes, integrations, import (skipped), complete.

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { devOutbox, memberships } from "@/server/db/schema";
 import { newPage } from "./support/browser";
-import { membershipsOf, seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding, type SeededUser } from "./support/seed";
+import { membershipsOf, seedVerifiedUser, type SeededUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -11,8 +11,7 @@ import { useSuite } from "./support/suite";
 const suite = useSuite();
 
 async function signedIn(user: SeededUser) {
-  const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
   await signInThroughUi(page, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();
   return { context, page };

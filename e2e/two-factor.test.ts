@@ -3,7 +3,7 @@ import { memberships, organisationSecurity } from "@/server/db/schema";
 import { totpCode, wrongCode } from "../src/server/testing/totp";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { signInThroughUi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -72,8 +72,7 @@ describe("two-factor sign-in", () => {
     await db.insert(organisationSecurity).values({ orgId: owner.orgId, requireTwoFactor: true, version: 1 });
     const member = await seedVerifiedUser(suite.server, "two-factor-member");
     await db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
-    const { context, page } = await newPage(suite.browser, suite.server.url, { scripts: [SKIP_ONBOARDING] });
-    await skipOnboarding(context);
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await signInThroughUi(page, member);
     await page.getByRole("heading", { name: "Your organisation requires two-factor sign-in" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { memberships, tasks } from "@/server/db/schema";
 import { startWhatsappStandIn, type WhatsappStandIn } from "@/server/testing/whatsapp-stand-in";
 import { axeViolations, newPage, screenshotForReview } from "./support/browser";
 import { onDashboard } from "./support/dashboard-user";
-import { seedVerifiedUser, skipOnboarding } from "./support/seed";
+import { seedVerifiedUser } from "./support/seed";
 import { signInThroughApi } from "./support/users";
 import { useSuite } from "./support/suite";
 
@@ -79,8 +79,7 @@ describe("WhatsApp", () => {
     const member = await seedVerifiedUser(suite.server, "whatsapp-member");
     const db = suite.server.services.database.db;
     await db.insert(memberships).values({ orgId: owner.orgId, userId: member.id, role: "member" });
-    const { context: memberContext, page: memberPage } = await newPage(suite.browser, suite.server.url);
-    await skipOnboarding(memberContext);
+    const { context: memberContext, page: memberPage } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true });
     await signInThroughApi(memberPage, suite.server, member);
     await memberPage.goto("/app/integrations");
     const memberCard = whatsappCard(memberPage);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { chromiumPath } from "../chromium-path.mjs";
 import { pooledPage } from "./context-pool";
+import { SKIP_ONBOARDING, skipOnboarding } from "./onboarding";
 
 // Without the background-networking flags Chromium keeps dialling Google on this closed network.
 const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -15,15 +16,30 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args, headless: true });
 }
 
+type PageOptions = { colorScheme?: "light" | "dark"; width?: number; skipOnboarding?: boolean };
+
 /**
  * A page in a browser context of its own for this test: taken from the worker's pool
- * (context-pool.ts), and put back there by the test's `context.close()`. `scripts` names the
- * reusable init scripts the test adds (seed.ts), so a context that has them already is chosen.
+ * (context-pool.ts), and put back there by the test's `context.close()`. `skipOnboarding` marks the
+ * onboarding done in the context's pages (onboarding.ts), in a pooled context that already does when
+ * there is one.
  */
-export async function newPage(browser: Browser, baseURL: string, options: { colorScheme?: "light" | "dark"; width?: number; scripts?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await pooledPage(browser, { baseURL, colorScheme: options.colorScheme ?? "light", width: options.width ?? 1280 }, options.scripts);
+export async function newPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const scripts = options.skipOnboarding ? [SKIP_ONBOARDING] : [];
+  const { context, page } = await pooledPage(browser, { baseURL, colorScheme: options.colorScheme ?? "light", width: options.width ?? 1280 }, scripts);
+  // A no-op in a context that has it already (context-pool.ts).
+  if (options.skipOnboarding) await skipOnboarding(context);
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/**
+ * Puts the page in the system's light or dark scheme and waits until it is drawn so: the app follows
+ * the system for a user who never picked a theme (lib/theme.ts), as the public pages do on load.
+ */
+export async function switchScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, colorScheme === "dark");
 }
 
 /** WCAG 2 A and AA rules; returns a readable list so a failure names what to fix. */

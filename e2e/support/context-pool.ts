@@ -30,7 +30,7 @@ const keyOf = (options: ContextOptions, scripts: Iterable<string>) => JSON.strin
 
 /**
  * A context for one test (its `close()` returns it here) and a new page in it. `scripts` names the
- * reusable init scripts the test will add (seed.ts's skipOnboarding), so a context that has them
+ * reusable init scripts the test will add (onboarding.ts's, through newPage's skipOnboarding), so a context that has them
  * already is handed out; the test adding one again is then a no-op.
  */
 export async function pooledPage(browser: Browser, options: ContextOptions, scripts: string[] = []): Promise<{ context: BrowserContext; page: Page }> {

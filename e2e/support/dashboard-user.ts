@@ -1,6 +1,6 @@
 import type { Suite } from "./suite";
 import { newPage } from "./browser";
-import { membershipsOf, seedVerifiedUser, SKIP_ONBOARDING, skipOnboarding } from "./seed";
+import { membershipsOf, seedVerifiedUser } from "./seed";
 import { signInThroughApi, signInThroughUi } from "./users";
 
 type Seeded = { id: string };
@@ -14,8 +14,7 @@ type Seeded = { id: string };
  */
 export async function onDashboard(suite: Suite, label: string, colorScheme: "light" | "dark" = "light", signIn: "http" | "form" = "http") {
   const user = await seedVerifiedUser(suite.server, label);
-  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme, scripts: [SKIP_ONBOARDING] });
-  await skipOnboarding(context);
+  const { context, page } = await newPage(suite.browser, suite.server.url, { colorScheme, skipOnboarding: true });
   if (signIn === "form") await signInThroughUi(page, user);
   else await signInThroughApi(page, suite.server, user);
   await page.getByRole("heading", { name: "Command Center" }).waitFor();

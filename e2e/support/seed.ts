@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { BrowserContext } from "playwright-core";
 import { memberships, platformOperators, user } from "@/server/db/schema";
-import { storageKeys } from "@/web/lib/storage-keys";
 import type { TestServer } from "./server";
-import { markReusableScript, scriptSignature } from "./context-pool";
 import { PASSWORD, uniqueEmail } from "./users";
 
 export type SeededUser = { id: string; email: string; password: string; name: string };
@@ -29,15 +26,6 @@ export async function makeOperator(server: TestServer, userId: string): Promise<
 export async function membershipsOf(server: TestServer, userId: string) {
   return server.services.database.db.select().from(memberships).where(eq(memberships.userId, userId));
 }
-
-/** Marks onboarding as done in every page of the context, so /app pages do not divert to it. */
-export async function skipOnboarding(context: BrowserContext): Promise<void> {
-  await context.addInitScript(setOnboardingDone, storageKeys.onboardingDone);
-}
-const setOnboardingDone = (key: string) => localStorage.setItem(key, "true");
-/** Pass to newPage's `scripts` before calling skipOnboarding, so a context that has it is reused. */
-export const SKIP_ONBOARDING = scriptSignature(setOnboardingDone, storageKeys.onboardingDone);
-markReusableScript(SKIP_ONBOARDING);
 
 /** Far enough ahead to be past the 14-day Professional trial every new organisation starts with. */
 export const PAST_TRIAL_MS = 15 * 24 * 3600 * 1000;
