@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { newPage, screenshotForReview } from "./support/browser";
 import { seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
+import { storageKeys } from "@/web/lib/storage-keys";
 
 // The prerendered /auth (docs/decisions/005-bundle-budgets.md): no React until the visitor acts,
 // then the SPA takes the form over with what was typed and sends what was submitted.
@@ -109,6 +110,9 @@ describe("the prerendered sign-in page in another language", () => {
     expect(scriptsOf(requests)).toEqual(["/auth-page.js"]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
     await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
+    // French was chosen in this browser once, but the server answered in German (its cookie and
+    // Accept-Language): the SPA keeps the page's language rather than switch it mid-form.
+    await page.evaluate((key) => localStorage.setItem(key, "fr"), storageKeys.language);
     await page.getByLabel("E-Mail").fill(user.email);
     await takenOver(page);
     await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();

@@ -30,6 +30,11 @@ function storedChoice(): string | null {
  */
 export function initialLanguage(): Language {
   if (typeof window === "undefined") return DEFAULT_LANGUAGE;
+  // Taking over a prerendered page (the /auth form, public/auth-page.js): the server chose its
+  // language from the cookie and Accept-Language; another choice here would switch the words under
+  // the visitor's cursor.
+  const served = document.documentElement.lang;
+  if (document.querySelector('meta[name="whq-spa-entry"]') && isLanguage(served)) return served;
   const stored = storedChoice();
   if (isLanguage(stored)) return stored;
   const cookie = readCookie(LANGUAGE_COOKIE);
