@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileNameFromKey } from "../../src/server/prerendered-page";
+import { SPA_ENTRY_META } from "../../src/web/lib/prerendered-takeover";
 
 /** Where the pages go inside the web build, and the scripts each kind loads before interaction (in public/; the theme script is inline). */
 export const PRERENDERED_DIR = "prerendered";
@@ -52,7 +53,7 @@ export function spaScripts(template: string): { entry: string; preloads: string[
  */
 export function pageFromTemplate(template: string, markup: string, scripts = PUBLIC_PAGE_SCRIPTS, takeOver = false): string {
   const spa = takeOver ? spaScripts(template) : null;
-  const metas = spa ? `    <meta name="whq-spa-entry" content="${spa.entry}" />\n    <meta name="whq-spa-preloads" content="${spa.preloads.join(" ")}" />\n` : "";
+  const metas = spa ? `    <meta name="${SPA_ENTRY_META}" content="${spa.entry}" />\n    <meta name="whq-spa-preloads" content="${spa.preloads.join(" ")}" />\n` : "";
   const tags = scripts.map((src) => `    <script src="${src}" defer></script>\n`).join("");
   const page = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")

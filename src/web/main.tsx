@@ -6,13 +6,14 @@ import { RouterProvider } from "react-router";
 import i18n, { i18nReady } from "./i18n";
 import "./styles.css";
 import { createRouter, startFirstLoad } from "./app/router";
+import { isTakingOver } from "./lib/prerendered-takeover";
 import { startThemeSync } from "./lib/theme";
 
 startThemeSync();
 // Over a prerendered /auth (public/auth-page.js loaded us on the visitor's first interaction), the
 // first render reads the static form and must commit in that same task: no keystroke in between.
 // Its text must be here first, or that render would suspend (a German page: the auth namespace).
-const takingOver = document.querySelector('meta[name="whq-spa-entry"]') !== null;
+const takingOver = isTakingOver();
 const codeReady = startFirstLoad(window.location.pathname).then(() => (takingOver ? i18n.loadNamespaces("auth") : undefined));
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

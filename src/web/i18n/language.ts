@@ -1,5 +1,6 @@
 import i18n from "i18next";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from "@/shared/languages";
+import { isTakingOver } from "@/web/lib/prerendered-takeover";
 import { storageKeys } from "@/web/lib/storage-keys";
 import { loadTranslation } from "./translations";
 
@@ -34,7 +35,7 @@ export function initialLanguage(): Language {
   // language from the cookie and Accept-Language; another choice here would switch the words under
   // the visitor's cursor.
   const served = document.documentElement.lang;
-  if (document.querySelector('meta[name="whq-spa-entry"]') && isLanguage(served)) return served;
+  if (isTakingOver() && isLanguage(served)) return served;
   const stored = storedChoice();
   if (isLanguage(stored)) return stored;
   const cookie = readCookie(LANGUAGE_COOKIE);

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import i18n from "@/web/i18n";
 import type { Language } from "@/shared/languages";
-import { namespaceFromFile } from "@/web/i18n/translations";
+import { addBuildTranslations, renderIn } from "./build-i18n";
 import { enAuth } from "@/web/i18n/en/auth";
 import { AuthPage } from "@/web/features/auth/auth-page";
 
@@ -17,15 +17,11 @@ export const authPageKeys = ["/auth", "/auth?mode=sign-up"];
 // The auth text in every language, in this build-time bundle only.
 const authTranslations = import.meta.glob<Record<string, unknown>>("../i18n/{de,fr}/auth.json", { eager: true, import: "default" });
 for (const [ns, bundle] of Object.entries(enAuth)) i18n.addResourceBundle("en", ns, bundle, true, true);
-for (const [file, bundle] of Object.entries(authTranslations)) {
-  const [, lng = "", name = ""] = /\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  i18n.addResourceBundle(lng, namespaceFromFile(name), bundle, true, true);
-}
+addBuildTranslations(authTranslations);
 
 export function renderAuthPage(key: string, lng: Language = "en"): string {
   if (!authPageKeys.includes(key)) throw new Error(`prerender: ${key} is not an /auth page`);
-  void i18n.changeLanguage(lng);
-  if (i18n.language !== lng) throw new Error(`prerender: could not switch to ${lng}`);
+  renderIn(lng);
   return renderToString(
     <StaticRouter location={key}>
       <Routes>

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import i18n from "@/web/i18n";
 import { LANGUAGES, type Language } from "@/shared/languages";
-import { namespaceFromFile } from "@/web/i18n/translations";
+import { addBuildTranslations, renderIn } from "./build-i18n";
 import { PublicLayout } from "@/web/features/marketing/components/public-layout";
 import { ContactPage } from "@/web/features/marketing/pages/contact-page";
 import { DocsPage } from "@/web/features/marketing/pages/docs-page";
@@ -33,10 +33,7 @@ export const publicPageLanguages: readonly Language[] = LANGUAGES;
 
 // The public pages' German and French, in this build-time bundle only (the browser fetches them: translations.ts).
 const publicTranslations = import.meta.glob<Record<string, unknown>>("../i18n/{de,fr}/{common,marketing,shell,language,marketing-prose}.json", { eager: true, import: "default" });
-for (const [file, bundle] of Object.entries(publicTranslations)) {
-  const [, lng = "", name = ""] = /\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  i18n.addResourceBundle(lng, namespaceFromFile(name), bundle, true, true);
-}
+addBuildTranslations(publicTranslations);
 
 /** The words of the page's <meta name="description">, in its language. */
 export const publicPageDescription = (lng: Language) => i18n.t("language:siteDescription", { lng });
@@ -44,9 +41,7 @@ export const publicPageDescription = (lng: Language) => i18n.t("language:siteDes
 export function renderPublicPage(path: string, lng: Language = "en"): string {
   const page = pages[path as keyof typeof pages];
   if (!page) throw new Error(`prerender: ${path} is not a public page`);
-  // Every bundle is here, so the switch is done before this returns.
-  void i18n.changeLanguage(lng);
-  if (i18n.language !== lng) throw new Error(`prerender: could not switch to ${lng}`);
+  renderIn(lng);
   return renderToString(
     <StaticRouter location={path}>
       <Routes>
