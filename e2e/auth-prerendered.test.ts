@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { spaTookOver } from "./support/auth-takeover";
 import { newPage, screenshotForReview } from "./support/browser";
 import { seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
@@ -33,8 +34,6 @@ async function holdEntry(page: Page): Promise<() => void> {
 }
 
 const scriptsOf = (requests: string[]) => requests.filter((r) => / script /.test(r)).map((r) => r.split(" ")[2]);
-/** The SPA's form has replaced the prerendered one (public/auth-page.js marks its own `data-static`). */
-const takenOver = (page: Page) => page.locator("form:not([data-static]) #email").waitFor();
 
 describe("the prerendered sign-in page", () => {
   it("loads no module before the visitor acts, then signs in what was typed quickly, Enter and all", async () => {
@@ -68,7 +67,7 @@ describe("the prerendered sign-in page", () => {
     await page.keyboard.type("someone@exam");
     expect(await page.locator("form[data-static]").count()).toBe(1);
     release();
-    await takenOver(page);
+    await spaTookOver(page);
     await page.keyboard.type("ple.com");
     expect(await page.locator("#email").inputValue()).toBe("someone@example.com");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("email");
@@ -85,7 +84,7 @@ describe("the prerendered sign-in page", () => {
     await screenshotForReview(page, `auth-before-takeover-${language}-${width}`);
     // A key that types nothing: the takeover without focus or a pointer on anything.
     await page.keyboard.press("Shift");
-    await takenOver(page);
+    await spaTookOver(page);
     const after = await page.screenshot();
     await screenshotForReview(page, `auth-after-takeover-${language}-${width}`);
     expect(after.equals(before)).toBe(true);
@@ -101,6 +100,22 @@ describe("the prerendered sign-in page", () => {
     await page.waitForURL((url) => url.pathname === "/auth" && !url.searchParams.has("mode"));
     await context.close();
   });
+
+  it("replays every click made before the SPA was there, in order: the eye twice leaves the password hidden", async () => {
+    const { context, page } = await openAuth("/auth");
+    const release = await holdEntry(page);
+    await page.locator("#password").fill("secret-words");
+    const eye = page.locator("form[data-static] #password ~ button");
+    await eye.click();
+    await eye.click();
+    expect(await page.locator("form[data-static]").getAttribute("data-clicked")).toMatch(/^(\d+) \1$/);
+    release();
+    await spaTookOver(page);
+    await page.getByRole("button", { name: "Show password" }).waitFor();
+    expect(await page.locator("#password").getAttribute("type")).toBe("password");
+    await page.unrouteAll();
+    await context.close();
+  });
 });
 
 describe("the prerendered sign-in page in another language", () => {
@@ -114,7 +129,7 @@ describe("the prerendered sign-in page in another language", () => {
     // Accept-Language): the SPA keeps the page's language rather than switch it mid-form.
     await page.evaluate((key) => localStorage.setItem(key, "fr"), storageKeys.language);
     await page.getByLabel("E-Mail").fill(user.email);
-    await takenOver(page);
+    await spaTookOver(page);
     await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
     await page.getByLabel("Passwort", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();

@@ -42,11 +42,14 @@
     form.setAttribute("data-submitted", "");
     takeOver();
   });
-  // Show password, Forgot password, the sign-in / sign-up switch: the SPA clicks it again.
+  // Show password, Forgot password, the sign-in / sign-up switch: the SPA clicks them again, each
+  // click in order (two on the eye are shown and hidden again, not shown).
   form.addEventListener("click", function (e) {
     var button = e.target.closest && e.target.closest('button[type="button"]');
     if (!button) return;
-    form.setAttribute("data-clicked", String(Array.prototype.indexOf.call(form.querySelectorAll("button"), button)));
+    var index = String(Array.prototype.indexOf.call(form.querySelectorAll("button"), button));
+    var before = form.getAttribute("data-clicked");
+    form.setAttribute("data-clicked", before ? before + " " + index : index);
     takeOver();
   });
 })();

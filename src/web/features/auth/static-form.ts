@@ -5,11 +5,11 @@ const FIELDS = ["email", "password", "name"] as const;
 
 /**
  * What the visitor did on the prerendered /auth before the SPA took over (public/auth-page.js marks
- * its form `data-static`, and notes a submit and the last button clicked): the typed values, the
+ * its form `data-static`, and notes a submit and each button clicked): the typed values, the
  * focused field, whether they submitted. Read once, during the render that replaces that form, which
  * main.tsx commits in the same task (flushSync), so no keystroke falls in between.
  */
-export type StaticForm = { values: Values; focused: (typeof FIELDS)[number] | null; submitted: boolean; clicked: number | null };
+export type StaticForm = { values: Values; focused: (typeof FIELDS)[number] | null; submitted: boolean; clicked: number[] };
 
 let taken = false;
 
@@ -24,7 +24,7 @@ export function takeStaticForm(): StaticForm | null {
     values: { email: value("email"), password: value("password"), name: value("name") },
     focused: FIELDS.find((f) => f === active) ?? null,
     submitted: form.hasAttribute("data-submitted"),
-    clicked: clicked === null ? null : Number(clicked),
+    clicked: clicked === null ? [] : clicked.split(" ").map(Number),
   };
 }
 
@@ -33,7 +33,7 @@ export const isPrerendering = () => typeof document === "undefined";
 
 /**
  * After the takeover: focus back on the same field with the caret at the end (before the browser
- * delivers the next key), then what the visitor asked for meanwhile: the button they clicked, the
+ * delivers the next key), then what the visitor asked for meanwhile: the buttons they clicked, in order (against the form as it was, which this first render is), the
  * submit.
  */
 export function useStaticTakeover(form: StaticForm | null, formRef: RefObject<HTMLFormElement | null>): void {
@@ -52,7 +52,8 @@ export function useStaticTakeover(form: StaticForm | null, formRef: RefObject<HT
     // Once, even where StrictMode runs effects twice.
     if (!form || taken) return;
     taken = true;
-    if (form.clicked !== null) formRef.current?.querySelectorAll("button")[form.clicked]?.click();
+    const buttons = formRef.current ? [...formRef.current.querySelectorAll("button")] : [];
+    for (const index of form.clicked) buttons[index]?.click();
     if (form.submitted) formRef.current?.requestSubmit();
   }, [form, formRef]);
 }
