@@ -1,11 +1,12 @@
 import "@/shared/zod-setup";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, Suspense } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import i18n, { i18nReady } from "./i18n";
 import "./styles.css";
 import { createRouter, startFirstLoad } from "./app/router";
+import { captureStaticForm } from "./features/auth/static-form";
 import { isTakingOver } from "./lib/prerendered-takeover";
 import { startThemeSync } from "./lib/theme";
 
@@ -33,9 +34,16 @@ void Promise.all([i18nReady, codeReady])
     const root = createRoot(document.getElementById("root")!);
     const app = (
       <StrictMode>
-        <RouterProvider router={router} />
+        {/* The last boundary for anything that suspends outside a page (lazy-page.tsx has the pages'):
+            Preact gives a promise no boundary catches to the nearest error boundary instead. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </StrictMode>
     );
-    if (takingOver) flushSync(() => root.render(app));
+    if (takingOver) {
+      captureStaticForm();
+      flushSync(() => root.render(app));
+    }
     else startTransition(() => root.render(app));
   });

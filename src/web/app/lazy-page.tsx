@@ -28,12 +28,10 @@ export function lazyComponent<M, P extends object = object>(load: () => Promise<
   function LazyComponent(props: P & JSX.IntrinsicAttributes) {
     // Chosen once per mount: switching between the two paths later would remount the page.
     const [Ready] = useState(() => ready);
-    if (Ready) return <Ready {...props} />;
-    return (
-      <Suspense fallback={fallback}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    // The Suspense also covers a page whose text is still on its way (a German namespace, i18n/index.ts),
+    // which suspends after the code is here: without a boundary of its own, Preact hands the promise to
+    // the nearest error boundary, and the route would say "Something went wrong".
+    return <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Loaded {...props} />}</Suspense>;
   }
   /**
    * Starts fetching the chunk before anything renders it (the browser keeps one module per

@@ -13,8 +13,22 @@ export type StaticForm = { values: Values; focused: (typeof FIELDS)[number] | nu
 
 let taken = false;
 
+let captured: StaticForm | null = null;
+
+/**
+ * Reads the prerendered form before the SPA's first render: that render may pass through another
+ * state first (the router settling) and commit it, which takes the prerendered form off the page.
+ */
+export function captureStaticForm(): void {
+  captured = readStaticForm();
+}
+
 export function takeStaticForm(): StaticForm | null {
   if (typeof document === "undefined" || taken) return null;
+  return captured ?? readStaticForm();
+}
+
+function readStaticForm(): StaticForm | null {
   const form = document.querySelector<HTMLFormElement>("form[data-static]");
   if (!form) return null;
   const value = (id: string) => form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? "";

@@ -7,6 +7,7 @@ import { Input } from "@/web/components/ui/input";
 import { AUTH_ERROR_CODES } from "@/shared/constants";
 import { authClient } from "@/web/lib/auth-client";
 import { FormField } from "./form-field";
+import { focusOnMount } from "@/web/lib/focus-on-mount";
 
 type Failure = { code?: string; status?: number } | null | undefined;
 /** The challenge is spent (5 wrong codes) or expired (10 minutes): only a new password step helps. */
@@ -68,7 +69,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
             <Input
               key={useRecovery ? "recovery" : "totp"}
               value={code}
-              autoFocus
+              ref={focusOnMount}
               autoComplete={useRecovery ? "off" : "one-time-code"}
               inputMode={useRecovery ? "text" : "numeric"}
               spellCheck={false}

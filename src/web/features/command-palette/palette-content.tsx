@@ -22,13 +22,15 @@ export function PaletteContent({ onRun }: { onRun: (action: PaletteAction) => vo
   const [query, setQuery] = useState("");
   const search = useSearchActions(useDebouncedValue(query, 150));
   const actions = [...useCoreActions(), ...useSwitchActions(), ...useTeamActions(), ...search.actions];
-  const { listRef, ...selection } = useAsyncSelection(search.actions.map((a) => a.id).join());
+  const { listRef, ...selection } = useAsyncSelection(query, search.actions.map((a) => a.id).join());
 
   return (
     <Command label={t("title")} loop className="flex flex-col" {...selection}>
       <div className="flex items-center gap-2 border-b px-3">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <Command.Input value={query} onValueChange={setQuery} placeholder={t("placeholder")} className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground" />
+        {/* Not controlled: cmdk filters in the keystroke's own handler then. Controlled, it filters in an
+            effect, which Preact runs after the next key (an Enter right after typing ran the old selection). */}
+        <Command.Input onValueChange={setQuery} placeholder={t("placeholder")} className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground" />
       </div>
       <Command.List ref={listRef} label={t("suggestions")} className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
         {search.isFetching && <Command.Loading className="px-3 py-2 text-xs text-muted-foreground">{t("searching")}</Command.Loading>}

@@ -1,4 +1,5 @@
 import { Navigate, Link, useLocation } from "react-router";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./hq-i18n";
 import { FullPageSpinner } from "@/web/components/ui/spinner";
@@ -14,7 +15,18 @@ export function HqPage() {
   const { t } = useTranslation("hq");
   const session = authClient.useSession();
   const location = useLocation();
-  if (session.isPending) return <FullPageSpinner label={t("checkingSession")} />;
+  // Sent here by a sign-in a moment ago, the session may still be the signed-out one it replaces:
+  // ask the server once before sending anyone to /auth (which would then go on to /app).
+  const [asked, setAsked] = useState(false);
+  const { refetch } = session;
+  useEffect(() => {
+    let live = true;
+    void refetch().finally(() => live && setAsked(true));
+    return () => {
+      live = false;
+    };
+  }, [refetch]);
+  if (session.isPending || (!session.data && !asked)) return <FullPageSpinner label={t("checkingSession")} />;
   if (!session.data) {
     if (!isSigningOut()) rememberReturnTo(location.pathname + location.search);
     return <Navigate to="/auth" replace />;

@@ -10,6 +10,7 @@ import { PasswordInput } from "@/web/features/auth/password-input";
 import { authClient } from "@/web/lib/auth-client";
 import { RecoveryCodes } from "./recovery-codes";
 import { isTotpCode, normaliseCode, twoFactorErrorMessage } from "./two-factor-errors";
+import { focusOnMount } from "@/web/lib/focus-on-mount";
 
 type Step = { name: "password" } | { name: "scan"; uri: string; codes: string[] } | { name: "codes"; codes: string[] };
 
@@ -107,7 +108,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email, onEnabled }: {
         {step.name === "password" && (
           <form onSubmit={start} noValidate className="grid gap-4">
             <FormField id="two-factor-password" label={t("twoFactor.passwordLabel")}>
-              <PasswordInput value={password} autoComplete="current-password" autoFocus onChange={(e) => (setPassword(e.target.value), setError(null))} />
+              <PasswordInput value={password} autoComplete="current-password" ref={focusOnMount} onChange={(e) => (setPassword(e.target.value), setError(null))} />
             </FormField>
             {stepFooter(t("twoFactor.continue"))}
           </form>
@@ -131,7 +132,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email, onEnabled }: {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={9}
-                autoFocus
+                ref={focusOnMount}
                 onChange={(e) => (setCode(e.target.value), setError(null))}
               />
             </FormField>

@@ -1,4 +1,3 @@
-import { ReactFlowProvider } from "@xyflow/react";
 import { Plus, Workflow as WorkflowIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,14 +22,27 @@ import { useCreateWorkflow, useDeleteWorkflow, useUpdateWorkflow } from "./api/m
 import { DeployDialog } from "./components/deploy-dialog";
 import { ImportDialog } from "./components/import-dialog";
 import { NodePalette } from "./components/node-palette";
-import { WorkflowEditor } from "./components/workflow-editor";
 import { WorkflowList } from "./components/workflow-list";
 import { draftOf } from "./lib/draft-of";
 import { newDraft } from "./lib/draft-edits";
 import { downloadJson } from "@/web/lib/download-json";
 import { exportFileName } from "./lib/export-file-name";
 import { useWorkflowHistory } from "./lib/use-workflow-history";
+import { lazyComponent } from "@/web/app/lazy-page";
 import "./workflow-builder-i18n";
+
+/** Shown while the editor's chunk arrives (the first workflow opened in a visit). */
+function EditorLoading() {
+  const { t } = useTranslation("workflowBuilder");
+  return (
+    <div className="flex justify-center rounded-xl border p-10">
+      <Spinner label={t("editor.loading")} />
+    </div>
+  );
+}
+
+// The canvas (React Flow) comes with the editor, when a workflow is opened: the list does not need it.
+const WorkflowEditor = lazyComponent(() => import("./components/workflow-editor"), (m) => m.WorkflowEditorWithCanvas, <EditorLoading />);
 
 type Open = { kind: "none" } | { kind: "new" } | { kind: "saved"; id: string };
 
@@ -41,9 +53,7 @@ export function WorkflowBuilderPage() {
   return (
     <div className="mx-auto grid w-full max-w-[1600px] gap-6">
       {canManage ? (
-        <ReactFlowProvider>
-          <Builder />
-        </ReactFlowProvider>
+        <Builder />
       ) : (
         <>
           <Header canManage={false} />

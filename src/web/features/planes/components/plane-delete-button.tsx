@@ -1,5 +1,6 @@
 import "@/web/features/planes/planes-i18n";
 import * as Tooltip from "@radix-ui/react-tooltip";
+import { TooltipRoot } from "@/web/components/ui/tooltip-root";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +32,7 @@ export function PlaneDeleteButton({ onDelete }: { onDelete: () => void }) {
   return (
     <>
       <Tooltip.Provider>
-        <Tooltip.Root delayDuration={200}>
+        <TooltipRoot delayDuration={200}>
           <Tooltip.Trigger asChild>
             <Button variant="outline" aria-disabled="true" aria-describedby={reasonId} className="cursor-not-allowed text-muted-foreground hover:bg-background hover:text-muted-foreground">
               {label}
@@ -42,7 +43,7 @@ export function PlaneDeleteButton({ onDelete }: { onDelete: () => void }) {
               {t("card.deleteOwnerOnly")}
             </Tooltip.Content>
           </Tooltip.Portal>
-        </Tooltip.Root>
+        </TooltipRoot>
       </Tooltip.Provider>
       <span id={reasonId} className="sr-only">
         {t("card.deleteOwnerOnly")}

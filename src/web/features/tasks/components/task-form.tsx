@@ -16,6 +16,7 @@ import { useCreateTask, useUpdateTask } from "../api/mutate-tasks";
 import { fromLocalInput, toLocalInput } from "../lib/due-date";
 import { TaskDeleteButton } from "./task-delete-button";
 import { taskDraftKey } from "./task-draft-key";
+import { focusOnMount } from "@/web/lib/focus-on-mount";
 
 const isPriority = (value: string): value is Task["priority"] => (taskPriorities as readonly string[]).includes(value);
 
@@ -65,7 +66,7 @@ export function TaskForm({ task, projects, defaultProjectId, onDone }: TaskFormP
       {draft.isRestored && <DraftRestoredNote />}
       {invalid && (!title.trim() || !projectId) && <Alert variant="destructive">{t("validation.required")}</Alert>}
       <FormField id="task-title" label={t("fields.title")}>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t("fields.titlePlaceholder")} maxLength={500} autoFocus />
+        <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t("fields.titlePlaceholder")} maxLength={500} ref={focusOnMount} />
       </FormField>
       <FormField id="task-project" label={t("fields.project")}>
         <NativeSelect value={projectId} onChange={(e) => setProjectId(e.target.value)}>

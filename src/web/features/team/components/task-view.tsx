@@ -11,6 +11,7 @@ import { TaskActivity } from "./task-activity";
 import { TaskComments } from "./task-comments";
 import { TaskProperties } from "./task-properties";
 import { usePropertyRefs, useTaskKeys } from "./use-task-keys";
+import { focusOnMount } from "@/web/lib/focus-on-mount";
 
 /** A task whole: title, description in Markdown, its properties, comments and activity. The page and the side panel both show this. */
 export function TaskView({ taskId, onClose }: { taskId: string; onClose: () => void }) {
@@ -57,7 +58,7 @@ function Description({ taskId, text }: { taskId: string; text: string | null }) 
   if (draft !== null) {
     return (
       <form className="grid gap-2" onSubmit={(e) => (e.preventDefault(), update.mutate({ description: draft }, { onSuccess: () => setDraft(null) }))}>
-        <Textarea aria-label={t("fields.description")} value={draft} rows={6} onChange={(e) => setDraft(e.target.value)} autoFocus />
+        <Textarea aria-label={t("fields.description")} value={draft} rows={6} onChange={(e) => setDraft(e.target.value)} ref={focusOnMount} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" size="sm" onClick={() => setDraft(null)}>{t("comments.cancel")}</Button>
           <Button type="submit" size="sm">{t("comments.save")}</Button>

@@ -1,4 +1,4 @@
-import { useReactFlow } from "@xyflow/react";
+import { ReactFlowProvider, useReactFlow } from "@xyflow/react";
 import { CloudUpload, Download, Save, Upload } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,6 +42,18 @@ type Props = {
 };
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+/**
+ * The editor with its own canvas store: the page loads this chunk (React Flow, about 60 kB gzip)
+ * only when a workflow is opened, so the list renders without it (issue 31: no /app page over 250 kB).
+ */
+export function WorkflowEditorWithCanvas(props: Props) {
+  return (
+    <ReactFlowProvider>
+      <WorkflowEditor {...props} />
+    </ReactFlowProvider>
+  );
+}
 
 /** The centre column: the document's fields, the canvas with the selected node's parameters, and Save, Export, Import and Deploy. */
 export function WorkflowEditor({ history, isNew, isSaving, selectedId, onSelect, importReport, onDismissReport, onSave, onExport, onImport, onDeploy, registerAdd, conflict }: Props) {
