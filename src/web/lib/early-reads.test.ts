@@ -23,9 +23,14 @@ afterEach(() => vi.unstubAllGlobals());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("early reads", () => {
-  it("ask for the session, the organisations and the current organisation's first reads, on the dashboard only", async () => {
-    startEarlyReads("/app/planes");
+  it("ask for the session and the organisations on every /app page, and the current organisation's first reads on the dashboard", async () => {
+    startEarlyReads("/pricing");
     expect(asked).toEqual([]);
+    startEarlyReads("/app/planes");
+    await settle();
+    expect(asked).toEqual([SESSION_PATH, ORGANISATIONS_PATH]);
+    for (const path of [SESSION_PATH, ORGANISATIONS_PATH]) takeEarly(path);
+    asked.length = 0;
     stored = "org-b";
     startEarlyReads("/app/dashboard");
     await settle();

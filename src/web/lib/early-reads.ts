@@ -34,13 +34,18 @@ const taskPageReads = (orgId: string, taskId: string) => {
   return [`${org}/tasks/${taskId}`, commentsPagePath(orgId, taskId, null), `${org}/tasks/${taskId}/activity`, `${org}/members`, `${org}/labels`];
 };
 
-/** For the dashboard (/app or /app/dashboard) and a task's page only: other pages read other things first. */
+/**
+ * Every /app page's shell needs the session and the organisations before the page can ask for its
+ * own data: those two for all of them. The dashboard and a task's page also read their first data
+ * here; other pages read other things first.
+ */
 export function startEarlyReads(pathname: string): void {
+  if (!/^\/app(\/|$)/.test(pathname)) return;
   const taskId = TASK_PAGE.exec(pathname)?.[1];
-  if (!taskId && !/^\/app(\/dashboard)?\/?$/.test(pathname)) return;
+  const isDashboard = /^\/app(\/dashboard)?\/?$/.test(pathname);
   read(SESSION_PATH);
   void read(ORGANISATIONS_PATH)
-    .then(async (response) => (response.ok ? ((await response.clone().json()) as { memberships?: { org_id: string }[] }) : null))
+    .then(async (response) => (response.ok && (taskId || isDashboard) ? ((await response.clone().json()) as { memberships?: { org_id: string }[] }) : null))
     .then((body) => {
       const current = pickCurrentOrg(body?.memberships ?? []);
       if (current) (taskId ? taskPageReads(current.org_id, taskId) : dashboardReads(current.org_id)).forEach(read);
