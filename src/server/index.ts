@@ -16,8 +16,9 @@ async function main() {
     }
     throw e;
   }
-  // Before PGlite's WebAssembly is compiled: about 30 MB less resident (see embedded-wasm.ts).
-  if (!env.DATABASE_URL) compileEmbeddedWasmOptimisedOnly();
+  // Before PGlite's WebAssembly is compiled: 30-60 MB less resident (see embedded-wasm.ts). Not in
+  // `npm run dev`, which restarts on every save and would wait the slower compile each time.
+  if (!env.DATABASE_URL && env.NODE_ENV !== "development") compileEmbeddedWasmOptimisedOnly();
   const logger = createLogger(env.LOG_LEVEL);
   installProcessGuard(logger);
   const running = await startServer(env, logger);
