@@ -5,10 +5,11 @@
 // database, a restart only opens it. Prints the RSS of every process it runs as after start, after MEMORY_REQUESTS
 // (3,000) mixed requests from one signed-up user, and after MEMORY_IDLE_SECONDS (30) idle.
 // MEMORY_COMMAND="node --import tsx src/server/index.ts" measures another start command;
-// MEMORY_DATABASES=postgres (or pglite) measures one kind only.
+// MEMORY_DATABASES=postgres (or pglite) measures one kind only. MEMORY_BREAKDOWN=1 also prints where
+// the server's resident memory lies at each point (from /proc/<pid>/smaps, see breakdown()).
 // Prints figures; not a test.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { httpClient, rssKb, seedUser, spawnServer, withThrowawayDatabaseUrl, type HttpClient, type SeededUser } from "./support";
@@ -31,6 +32,40 @@ function describeRss(pid: number): string {
   const others = pids.slice(1).reduce((sum, kb) => sum + kb, 0) / 1024;
   return `${server.toFixed(0).padStart(4)} MB${others ? ` (+ ${others.toFixed(0)} MB in ${pids.length - 1} other process${pids.length > 2 ? "es" : ""})` : ""}`;
 }
+
+/**
+ * The server's resident memory by kind of mapping, from /proc/<pid>/smaps. The kinds are read from
+ * the mappings' shapes, not asked of V8, so they are a good guess: glibc's thread arenas are
+ * anonymous mappings at 64 MB-aligned addresses of at most 64 MB, the WebAssembly memory (PGlite's
+ * whole Postgres) the one anonymous read-write mapping of 128 MB or more, and "other anonymous" is
+ * mostly V8's heap and large buffers (malloc hands out blocks above its mmap threshold as mappings
+ * of their own).
+ */
+function breakdown(pid: number): string {
+  const kb = new Map<string, number>();
+  let kind = "";
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const [start, end] = [parseInt(head[1]!, 16), parseInt(head[2]!, 16)];
+      const [perms, name] = [head[3]!, head[4]!];
+      const size = end - start;
+      kind = name.startsWith("/")
+        ? name === realpathSync(process.execPath) ? "node binary" : "other files"
+        : name === "[heap]" ? "malloc main arena ([heap])"
+        : name ? name
+        : perms.includes("x") ? "executable (JIT and wasm code)"
+        : perms.startsWith("rw") && size >= 128 * 2 ** 20 ? "WebAssembly memory"
+        : start % (64 * 2 ** 20) === 0 && size <= 64 * 2 ** 20 ? "malloc thread arenas"
+        : "other anonymous (V8 heap, large buffers)";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kb.set(kind, (kb.get(kind) ?? 0) + Number(rss[1]));
+  }
+  return [...kb].filter(([, v]) => v >= 1024).sort(([, a], [, b]) => b - a).map(([k, v]) => `      ${(v / 1024).toFixed(0).padStart(4)} MB ${k}`).join("\n");
+}
+const BREAKDOWN = process.env.MEMORY_BREAKDOWN === "1";
 
 /** One request of the mix: pages and health, the dashboard's reads, task writes. */
 async function oneRequest({ send }: HttpClient, u: SeededUser, n: number): Promise<number> {
@@ -69,6 +104,7 @@ async function measure(label: string, dataDir: string, databaseUrl?: string): Pr
     console.log(`${label}: ready after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     await new Promise((r) => setTimeout(r, 1000));
     console.log(`  after start        ${describeRss(pid)}`);
+    if (BREAKDOWN) console.log(breakdown(pid));
     const user = await seedUser(client, "Memory");
     const statuses = new Map<number, number>();
     let n = 0;
@@ -84,8 +120,10 @@ async function measure(label: string, dataDir: string, databaseUrl?: string): Pr
     const seconds = (performance.now() - loadStart) / 1000;
     const seen = [...statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`).join(" ");
     console.log(`  after ${REQUESTS} requests ${describeRss(pid)}   (${seconds.toFixed(1)} s; ${seen})`);
+    if (BREAKDOWN) console.log(breakdown(pid));
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     console.log(`  after ${IDLE_SECONDS} s idle    ${describeRss(pid)}`);
+    if (BREAKDOWN) console.log(breakdown(pid));
   } finally {
     client.close();
     const exited = new Promise((resolve) => server.once("exit", resolve));
