@@ -8,6 +8,7 @@ import { inlineThemeScriptPlugin } from "./scripts/vite/inline-theme-script";
 import { lowPriorityScriptsPlugin } from "./scripts/vite/low-priority-scripts";
 import { prerenderPublic } from "./scripts/vite/prerender-public";
 import { noChunkCycles, routeChunks } from "./scripts/vite/route-chunks";
+import { routePreloads } from "./scripts/vite/route-preloads";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -25,6 +26,7 @@ const appPages: [string, string][] = [
   ["/app/planes/:id", "src/web/features/planes/plane-page.tsx"],
   ["/app/board", "src/web/features/team/board-page.tsx"],
   ["/app/my-tasks", "src/web/features/team/my-tasks-page.tsx"],
+  ["/app/tasks", "src/web/features/team/my-tasks-page.tsx"],
   ["/app/tasks/:taskId", "src/web/features/team/task-page.tsx"],
   ["/app/projects/:id", "src/web/features/projects/project-page.tsx"],
   ["/app/import", "src/web/features/onboarding/import-tasks-page.tsx"],
@@ -72,6 +74,14 @@ export default defineConfig({
     inlineThemeScriptPlugin(),
     lowPriorityScriptsPlugin(),
     bundleBudgets(budgets, { root }),
+    // The same routes' chunks, named in each route's page by the server (src/server/static.ts).
+    routePreloads(
+      [
+        ...["/app", "/app/dashboard"].map((route) => ({ route, modules: [...appShell, "src/web/features/dashboard/dashboard-page.tsx"] })),
+        ...appPages.map(([route, page]) => ({ route, modules: [...appShell, page] })),
+      ],
+      { root },
+    ),
     noChunkCycles(),
     compressAssets(),
     prerenderPublic({ root, entry: "src/web/prerender/public-pages.tsx", maxScriptGzipKb: 80 }),

@@ -12,6 +12,7 @@ import type { AppEnv } from "./context";
 import { SESSION_HINT_COOKIE } from "@/shared/session-hint";
 import { keyFromFileName, prerenderedPageKey } from "./prerendered-page";
 import { chooseEncoding, type Encoding } from "./static-encoding";
+import { routePreloadPages } from "./route-preload-pages";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const suffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
@@ -86,7 +87,10 @@ export function staticRoutes(webDir: string, appName: string) {
   if (!existsSync(indexFile)) {
     return app.get("*", (c) => c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503));
   }
-  const index = compressedPage(readFileSync(indexFile, "utf8"), appName);
+  const indexTemplate = readFileSync(indexFile, "utf8");
+  const index = compressedPage(indexTemplate, appName);
+  // An /app route's page names its chunks as modulepreloads (route-preload-pages.ts).
+  const routePages = routePreloadPages(webDir, indexTemplate, (template) => compressedPage(template, appName));
   const prerendered = readPrerendered(webDir, appName);
   const variants = findVariants(webDir);
   const root = relative(process.cwd(), webDir) || ".";
@@ -115,7 +119,7 @@ export function staticRoutes(webDir: string, appName: string) {
   const serveIndex = (c: Context<AppEnv>) => {
     const key = prerenderedPageKey(c.req.path, new URL(c.req.url).searchParams, getCookie(c, SESSION_HINT_COOKIE) !== undefined);
     const page = key === null ? undefined : prerendered.get(key);
-    if (!page) return servePage(c, index);
+    if (!page) return servePage(c, routePages.find(c.req.path) ?? index);
     const { lng, remember } = publicPageLanguage(c);
     const chosen = page[lng] ? lng : DEFAULT_LANGUAGE;
     if (remember) setCookie(c, LANGUAGE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax" });
