@@ -5,6 +5,7 @@ import { profileInput } from "@/shared/auth-forms";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
+import { Spinner } from "@/web/components/ui/spinner";
 import { FormField } from "@/web/features/auth/form-field";
 import { authClient } from "@/web/lib/auth-client";
 import { ChangeEmailCard } from "./change-email-card";
@@ -15,6 +16,7 @@ import { fieldErrors } from "./field-error";
 export function ProfileTab() {
   const { t } = useTranslation("settings");
   const { t: ta } = useTranslation("auth");
+  const { t: tc } = useTranslation();
   const session = authClient.useSession();
   const user = session.data?.user;
   const [name, setName] = useState<string | null>(null);
@@ -44,22 +46,27 @@ export function ProfileTab() {
           <CardDescription>{t("profile.description")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
-            <FormField id="profile-name" label={t("profile.name")} error={error}>
-              <Input value={shown} autoComplete="name" maxLength={120} onChange={(e) => (setName(e.target.value), setError(undefined))} />
-            </FormField>
-            <div className="grid gap-2">
-              <FormField id="profile-email" label={t("profile.email")}>
-                <Input value={user?.email ?? ""} readOnly aria-readonly className="bg-muted" />
+          {/* Until the session is read, the fields would show empty: a name and an address that are not the user's. */}
+          {!user && session.isPending ? (
+            <Spinner label={tc("loading")} />
+          ) : (
+            <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+              <FormField id="profile-name" label={t("profile.name")} error={error}>
+                <Input value={shown} autoComplete="name" maxLength={120} onChange={(e) => (setName(e.target.value), setError(undefined))} />
               </FormField>
-              <p className="text-sm text-muted-foreground">{t("profile.emailNote")}</p>
-            </div>
-            <div>
-              <Button type="submit" disabled={busy || !user}>
-                {busy ? t("profile.saving") : t("profile.save")}
-              </Button>
-            </div>
-          </form>
+              <div className="grid gap-2">
+                <FormField id="profile-email" label={t("profile.email")}>
+                  <Input value={user?.email ?? ""} readOnly aria-readonly className="bg-muted" />
+                </FormField>
+                <p className="text-sm text-muted-foreground">{t("profile.emailNote")}</p>
+              </div>
+              <div>
+                <Button type="submit" disabled={busy || !user}>
+                  {busy ? t("profile.saving") : t("profile.save")}
+                </Button>
+              </div>
+            </form>
+          )}
         </CardContent>
       </Card>
       <ChangeEmailCard />
