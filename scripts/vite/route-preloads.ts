@@ -1,11 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { ROUTE_PRELOADS_FILE } from "../../src/server/route-preload-pages";
 import { measureRoutes } from "./bundle-budgets";
 
 export type RoutePreload = { route: string; modules: string[] };
-/** The build's file of it: route pattern ("/app/planes/:id") -> the chunks it needs beyond the entry's, as URL paths. */
-export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 /**
  * Vite build plugin: writes which chunks each /app route needs besides the entry's (the same chunk

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
-// Written by the build (scripts/vite/route-preloads.ts): route pattern -> its chunks beyond the entry's.
-const ROUTE_PRELOADS_FILE = "route-preloads.json";
+/** Written by the build (scripts/vite/route-preloads.ts): route pattern ("/app/planes/:id") -> its chunks beyond the entry's, as URL paths. */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 const routePreloadsSchema = z.record(z.string().regex(/^\/app(\/[\w:-]+)*$/), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
 
 /** "/app/planes/:id" -> a pattern for that path, with or without a trailing slash. */

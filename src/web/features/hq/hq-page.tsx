@@ -19,13 +19,16 @@ export function HqPage() {
   // ask the server once before sending anyone to /auth (which would then go on to /app).
   const [asked, setAsked] = useState(false);
   const { refetch } = session;
+  const signedIn = Boolean(session.data);
   useEffect(() => {
+    // A session already here needs no second read.
+    if (signedIn) return;
     let live = true;
     void refetch().finally(() => live && setAsked(true));
     return () => {
       live = false;
     };
-  }, [refetch]);
+  }, [refetch, signedIn]);
   if (session.isPending || (!session.data && !asked)) return <FullPageSpinner label={t("checkingSession")} />;
   if (!session.data) {
     if (!isSigningOut()) rememberReturnTo(location.pathname + location.search);
