@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { commentsPagePath, dropEarlyReads, ORGANISATIONS_PATH, SESSION_PATH, startEarlyReads, takeEarly } from "./early-reads";
+import { commentsPagePath, dropEarlyReads, ME_PATH, ORGANISATIONS_PATH, SESSION_PATH, startEarlyReads, takeEarly } from "./early-reads";
 
 // The dashboard's first reads, started at boot against a stand-in fetch: which are asked, once each,
 // and which the app's own reads then take instead of asking again.
@@ -12,7 +12,7 @@ beforeEach(() => {
   stored = null;
   vi.stubGlobal("fetch", vi.fn(async (path: string) => {
     asked.push(path);
-    if (path === ORGANISATIONS_PATH) return json({ memberships: [{ org_id: "org-a" }, { org_id: "org-b" }] });
+    if (path === ORGANISATIONS_PATH) return json({ memberships: [{ org_id: "org-a", role: "member" }, { org_id: "org-b", role: "owner" }] });
     return json({ path });
   }));
   vi.stubGlobal("document", { documentElement: { lang: "de" } });
@@ -23,23 +23,50 @@ afterEach(() => vi.unstubAllGlobals());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("early reads", () => {
-  it("ask for the session and the organisations on every /app page, and the current organisation's first reads on the dashboard", async () => {
+  it("ask for what the shell needs on every /app page, and the current organisation's first reads on the dashboard", async () => {
     startEarlyReads("/pricing");
     expect(asked).toEqual([]);
-    startEarlyReads("/app/planes");
+    startEarlyReads("/app/my-tasks");
     await settle();
-    expect(asked).toEqual([SESSION_PATH, ORGANISATIONS_PATH]);
-    for (const path of [SESSION_PATH, ORGANISATIONS_PATH]) takeEarly(path);
+    expect(asked).toEqual([SESSION_PATH, ME_PATH, ORGANISATIONS_PATH, "/api/v1/organisations/org-a/notifications/unread"]);
+    dropEarlyReads();
     asked.length = 0;
     stored = "org-b";
     startEarlyReads("/app/dashboard");
     await settle();
-    expect(asked).toEqual([SESSION_PATH, ORGANISATIONS_PATH, "/api/v1/organisations/org-b/projects/usage", "/api/v1/organisations/org-b/projects?limit=1"]);
+    expect(asked).toEqual([SESSION_PATH, ME_PATH, ORGANISATIONS_PATH, "/api/v1/organisations/org-b/notifications/unread", "/api/v1/organisations/org-b/projects/usage", "/api/v1/organisations/org-b/projects?limit=1"]);
     // Taken once: the answer's body is readable, and a second ask goes to the network.
     expect(await (await takeEarly(SESSION_PATH))!.json()).toEqual({ path: SESSION_PATH });
     expect(takeEarly(SESSION_PATH)).toBeUndefined();
-    expect(await (await takeEarly(ORGANISATIONS_PATH))!.json()).toEqual({ memberships: [{ org_id: "org-a" }, { org_id: "org-b" }] });
-    for (const path of ["/api/v1/organisations/org-b/projects/usage", "/api/v1/organisations/org-b/projects?limit=1"]) takeEarly(path);
+    expect(await (await takeEarly(ORGANISATIONS_PATH))!.json()).toEqual({ memberships: [{ org_id: "org-a", role: "member" }, { org_id: "org-b", role: "owner" }] });
+    dropEarlyReads();
+  });
+
+  it("ask for each sidebar page's own first reads, the user's at once and the organisation's once it is known", async () => {
+    const org = "/api/v1/organisations/org-a";
+    const pages: [string, string[]][] = [
+      ["/app/planes", [`${org}/planes?limit=50`]],
+      ["/app/api-keys", [`${org}/connections`]],
+      ["/app/integrations", ["/api/v1/me/calendar-feed", "/api/v1/me/google-calendar", `${org}/connections`, `${org}/whatsapp`, `${org}/telegram`, `${org}/inbound-mail`, `${org}/projects?limit=100`]],
+      ["/app/orchestrator", [`${org}/chat/agents`]],
+      ["/app/workflow-builder", [`${org}/workflows`]],
+      ["/app/settings", ["/api/v1/me/exports", "/api/v1/me/exports/estimate"]],
+      // A member's agent page lists no jobs, so none are read for it.
+      ["/app/agents", [`${org}/agents/agent`, `${org}/agents/setup`]],
+    ];
+    for (const [page, own] of pages) {
+      asked.length = 0;
+      startEarlyReads(page);
+      await settle();
+      expect(asked.filter((path) => ![SESSION_PATH, ME_PATH, ORGANISATIONS_PATH, `${org}/notifications/unread`].includes(path)).sort()).toEqual([...own].sort());
+      dropEarlyReads();
+    }
+    asked.length = 0;
+    stored = "org-b";
+    startEarlyReads("/app/agents");
+    await settle();
+    expect(asked).toContain("/api/v1/organisations/org-b/jobs?");
+    dropEarlyReads();
   });
 
   it("ask for a task page's task, newest comments, activity, members and labels at once", async () => {
@@ -47,7 +74,7 @@ describe("early reads", () => {
     startEarlyReads(`/app/tasks/${id}`);
     await settle();
     const org = "/api/v1/organisations/org-a";
-    expect(asked).toEqual([SESSION_PATH, ORGANISATIONS_PATH, `${org}/tasks/${id}`, commentsPagePath("org-a", id, null), `${org}/tasks/${id}/activity`, `${org}/members`, `${org}/labels`]);
+    expect(asked).toEqual([SESSION_PATH, ME_PATH, ORGANISATIONS_PATH, `${org}/notifications/unread`, `${org}/tasks/${id}`, commentsPagePath("org-a", id, null), `${org}/tasks/${id}/activity`, `${org}/members`, `${org}/labels`]);
     expect(commentsPagePath("org-a", id, null)).toBe(`${org}/tasks/${id}/comments?limit=20&order=newest`);
     dropEarlyReads();
   });

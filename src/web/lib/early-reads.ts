@@ -1,18 +1,19 @@
 import { readerLanguageHeader } from "./reader-language";
+import { can } from "@/shared/permissions";
 import { pickCurrentOrg } from "./current-org";
 
 /**
- * A first load of the dashboard asks for what it shows first (the session, the organisations, the
- * plan's usage and the project count) while the shell's code is still on its way, instead of
- * only once it has rendered: three round trips off the way to the first useful paint. The app's
- * own reads take these answers (`takeEarly`) if they are fresh; anything not taken is dropped.
+ * A first load of an /app page asks for what it shows first (the session, the organisations, the
+ * page's own first data) while the shell's code is still on its way, instead of only once it has
+ * rendered: round trips off the way to the first useful paint. The app's own reads take these
+ * answers (`takeEarly`) if they are fresh; anything not taken is dropped.
  */
 const FRESH_MS = 10_000;
 const reads = new Map<string, { at: number; response: Promise<Response> }>();
 
 export const SESSION_PATH = "/api/auth/get-session";
 export const ORGANISATIONS_PATH = "/api/v1/organisations";
-const dashboardReads = (orgId: string) => [`/api/v1/organisations/${orgId}/projects/usage`, `/api/v1/organisations/${orgId}/projects?limit=1`];
+export const ME_PATH = "/api/v1/me";
 
 function read(path: string): Promise<Response> {
   const response = fetch(path, { credentials: "same-origin", cache: "no-store", headers: { ...readerLanguageHeader(), Accept: "application/json" } });
@@ -26,29 +27,58 @@ function read(path: string): Promise<Response> {
 export const FIRST_COMMENTS = 20;
 export const commentsPagePath = (orgId: string, taskId: string, cursor: string | null) =>
   `/api/v1/organisations/${orgId}/tasks/${taskId}/comments?limit=${FIRST_COMMENTS}&order=newest${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-// A task page (/app/tasks/:id, its shared address) reads the task, its newest comments, its
-// activity and the people who name them: all at once, while its code is still on its way.
-const TASK_PAGE = /^\/app\/tasks\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-const taskPageReads = (orgId: string, taskId: string) => {
-  const org = `/api/v1/organisations/${orgId}`;
-  return [`${org}/tasks/${taskId}`, commentsPagePath(orgId, taskId, null), `${org}/tasks/${taskId}/activity`, `${org}/members`, `${org}/labels`];
-};
+const orgIdOf = (org: string) => org.slice(org.lastIndexOf("/") + 1);
+
+type Membership = { org_id: string; role?: string };
+/** What a page asks for first, the user's own (`user`) and the current organisation's (`org`, given its API prefix). */
+type PageReads = { user?: readonly string[]; org?: (org: string, match: RegExpExecArray, membership: Membership) => string[] };
+
+const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
+/**
+ * Each page's first reads, as its own queries ask them (the same path, query string and all, or
+ * the answer is not taken: e2e/first-load-requests.test.ts checks that none goes unused). A page
+ * left out reads after its code has run, as before.
+ */
+const pageReads: [RegExp, PageReads][] = [
+  [/^\/app(\/dashboard)?\/?$/, { org: (o) => [`${o}/projects/usage`, `${o}/projects?limit=1`] }],
+  // A task page (/app/tasks/:id, its shared address): the task, its newest comments, its activity and the people who name them.
+  [
+    new RegExp(`^/app/tasks/${UUID}/?$`, "i"),
+    { org: (o, [, taskId]) => [`${o}/tasks/${taskId}`, commentsPagePath(orgIdOf(o), taskId!, null), `${o}/tasks/${taskId}/activity`, `${o}/members`, `${o}/labels`] },
+  ],
+  [/^\/app\/planes\/?$/, { org: (o) => [`${o}/planes?limit=50`] }],
+  [/^\/app\/api-keys\/?$/, { org: (o) => [`${o}/connections`] }],
+  [
+    /^\/app\/integrations\/?$/,
+    { user: ["/api/v1/me/calendar-feed", "/api/v1/me/google-calendar"], org: (o) => [`${o}/connections`, `${o}/whatsapp`, `${o}/telegram`, `${o}/inbound-mail`, `${o}/projects?limit=100`] },
+  ],
+  // Only an owner's page lists the agent's jobs.
+  [/^\/app\/agents\/?$/, { org: (o, _, m) => [`${o}/agents/agent`, `${o}/agents/setup`, ...(can(m.role, "jobs.read") ? [`${o}/jobs?`] : [])] }],
+  [/^\/app\/(orchestrator|agents\/orchestrator|orchestrator-legacy)\/?$/, { org: (o) => [`${o}/chat/agents`] }],
+  [/^\/app\/workflow-builder\/?$/, { org: (o) => [`${o}/workflows`] }],
+  [/^\/app\/settings\/?$/, { user: ["/api/v1/me/exports", "/api/v1/me/exports/estimate"] }],
+];
 
 /**
  * Every /app page's shell needs the session and the organisations before the page can ask for its
- * own data: those two for all of them. The dashboard and a task's page also read their first data
- * here; other pages read other things first.
+ * own data, then the user (for the operator's items) and the unread count: those for all of them.
+ * The pages above also read their first data here.
  */
 export function startEarlyReads(pathname: string): void {
   if (!/^\/app(\/|$)/.test(pathname)) return;
-  const taskId = TASK_PAGE.exec(pathname)?.[1];
-  const isDashboard = /^\/app(\/dashboard)?\/?$/.test(pathname);
+  const found = pageReads.map(([pattern, reads]) => [pattern.exec(pathname), reads] as const).find(([match]) => match);
   read(SESSION_PATH);
+  read(ME_PATH);
+  for (const path of found?.[1].user ?? []) read(path);
   void read(ORGANISATIONS_PATH)
-    .then(async (response) => (response.ok && (taskId || isDashboard) ? ((await response.clone().json()) as { memberships?: { org_id: string }[] }) : null))
+    .then(async (response) => (response.ok ? ((await response.clone().json()) as { memberships?: Membership[] }) : null))
     .then((body) => {
       const current = pickCurrentOrg(body?.memberships ?? []);
-      if (current) (taskId ? taskPageReads(current.org_id, taskId) : dashboardReads(current.org_id)).forEach(read);
+      if (!current) return;
+      const org = `/api/v1/organisations/${current.org_id}`;
+      read(`${org}/notifications/unread`);
+      const [match, reads] = found ?? [];
+      if (match && reads?.org) reads.org(org, match, current).forEach(read);
     })
     .catch(() => undefined);
 }

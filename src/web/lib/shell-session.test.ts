@@ -23,28 +23,33 @@ describe("the shell's session check", () => {
       throw new TypeError("Failed to fetch");
     });
     await checkShellSession();
-    answers.push(json({ user: { id: "u1" } }));
+    answers.push(json({ user: { id: "u1", email: "a@b.eu" } }));
     await checkShellSession();
     answers.push(json(null, 401));
     await checkShellSession();
     stop();
     expect(heard.map(([next]) => next)).toEqual([
-      { data: { user: { id: "u1", locale: null, theme: null } }, isPending: false },
+      { data: { user: { id: "u1", name: "", email: "a@b.eu", locale: null, theme: null } }, isPending: false },
       { data: null, isPending: false },
     ]);
-    expect(heard[1]![1].data).toEqual({ user: { id: "u1", locale: null, theme: null } });
+    expect(heard[1]![1].data).toEqual({ user: { id: "u1", name: "", email: "a@b.eu", locale: null, theme: null } });
   });
 
-  it("a language or theme changed on another device is news; the same answer again is not", async () => {
-    answers.push(json({ user: { id: "u3", locale: "en", theme: "system" } }));
+  it("a name, language or theme changed on another device is news; the same answer again is not", async () => {
+    answers.push(json({ user: { id: "u3", name: "Ada", locale: "en", theme: "system" } }));
     await checkShellSession();
     const heard: ShellSessionState[] = [];
     const stop = onShellSessionChange((next) => heard.push(next));
-    answers.push(json({ user: { id: "u3", locale: "de", theme: "system" } }), json({ user: { id: "u3", locale: "de", theme: "system" } }));
+    answers.push(json({ user: { id: "u3", name: "Ada", locale: "de", theme: "system" } }), json({ user: { id: "u3", name: "Ada", locale: "de", theme: "system" } }));
     await checkShellSession();
+    await checkShellSession();
+    answers.push(json({ user: { id: "u3", name: "Ada L.", locale: "de", theme: "system" } }));
     await checkShellSession();
     stop();
-    expect(heard).toEqual([{ data: { user: { id: "u3", locale: "de", theme: "system" } }, isPending: false }]);
+    expect(heard).toEqual([
+      { data: { user: { id: "u3", name: "Ada", email: "", locale: "de", theme: "system" } }, isPending: false },
+      { data: { user: { id: "u3", name: "Ada L.", email: "", locale: "de", theme: "system" } }, isPending: false },
+    ]);
   });
 
   it("an answer of null (no session) ends it as a 401 does", async () => {

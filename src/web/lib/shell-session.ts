@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { dropEarlyReads, SESSION_PATH, takeEarly } from "./early-reads";
 
-/** What the /app shell needs of the session: whose it is, and their stored language and theme. */
-export type ShellUser = { id: string; locale: string | null; theme: string | null };
+/** What the /app shell needs of the session: whose it is, their name and address, and their stored language and theme. */
+export type ShellUser = { id: string; name: string; email: string; locale: string | null; theme: string | null };
 export type ShellSession = { user: ShellUser };
 export type ShellSessionState = { data: ShellSession | null; isPending: boolean };
 
@@ -52,11 +52,11 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
 function shellSessionOf(body: unknown): ShellSession | null {
   const user = (body as { user?: Record<string, unknown> } | null)?.user;
   if (typeof user?.id !== "string") return null;
-  return { user: { id: user.id, locale: text(user.locale), theme: text(user.theme) } };
+  return { user: { id: user.id, name: text(user.name) ?? "", email: text(user.email) ?? "", locale: text(user.locale), theme: text(user.theme) } };
 }
 
 const sameUser = (a: ShellSession | null, b: ShellSession | null) =>
-  a === b || (a !== null && b !== null && a.user.id === b.user.id && a.user.locale === b.user.locale && a.user.theme === b.user.theme);
+  a === b || (a !== null && b !== null && (Object.keys(a.user) as (keyof ShellUser)[]).every((key) => a.user[key] === b.user[key]));
 
 const onVisible = () => {
   if (document.visibilityState === "visible") void checkShellSession();

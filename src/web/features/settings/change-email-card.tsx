@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Input } from "@/web/components/ui/input";
 import { FormField } from "@/web/features/auth/form-field";
 import { authClient } from "@/web/lib/auth-client";
+import { useShellSession } from "@/web/lib/shell-session";
 
 /** Where the link in the mail lands: the Profile tab, which says the change is done. */
 export const EMAIL_CHANGED_CALLBACK = "/app/settings?emailChanged=1";
@@ -17,8 +18,7 @@ const address = z.email();
 /** Profile tab: a new address gets a link; the email changes only when it is opened. */
 export function ChangeEmailCard() {
   const { t } = useTranslation("settings");
-  const session = authClient.useSession();
-  const current = session.data?.user.email ?? "";
+  const current = useShellSession().data?.user.email ?? "";
   const [params, setParams] = useSearchParams();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();

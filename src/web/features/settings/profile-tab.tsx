@@ -5,9 +5,9 @@ import { profileInput } from "@/shared/auth-forms";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
-import { Spinner } from "@/web/components/ui/spinner";
 import { FormField } from "@/web/features/auth/form-field";
 import { authClient } from "@/web/lib/auth-client";
+import { checkShellSession, useShellSession } from "@/web/lib/shell-session";
 import { ChangeEmailCard } from "./change-email-card";
 import { YourDataCard } from "./your-data-card";
 import { fieldErrors } from "./field-error";
@@ -16,9 +16,8 @@ import { fieldErrors } from "./field-error";
 export function ProfileTab() {
   const { t } = useTranslation("settings");
   const { t: ta } = useTranslation("auth");
-  const { t: tc } = useTranslation();
-  const session = authClient.useSession();
-  const user = session.data?.user;
+  // The shell read the session before this page rendered: the fields never show empty.
+  const user = useShellSession().data?.user;
   const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -34,8 +33,8 @@ export function ProfileTab() {
     setBusy(false);
     if (failed) return toast.error(t("profile.failed"), { description: failed.message });
     toast.success(t("profile.updated"));
+    await checkShellSession();
     setName(null);
-    await session.refetch();
   };
 
   return (
@@ -46,27 +45,22 @@ export function ProfileTab() {
           <CardDescription>{t("profile.description")}</CardDescription>
         </CardHeader>
         <CardContent>
-          {/* Until the session is read, the fields would show empty: a name and an address that are not the user's. */}
-          {!user && session.isPending ? (
-            <Spinner label={tc("loading")} />
-          ) : (
-            <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
-              <FormField id="profile-name" label={t("profile.name")} error={error}>
-                <Input value={shown} autoComplete="name" maxLength={120} onChange={(e) => (setName(e.target.value), setError(undefined))} />
+          <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+            <FormField id="profile-name" label={t("profile.name")} error={error}>
+              <Input value={shown} autoComplete="name" maxLength={120} onChange={(e) => (setName(e.target.value), setError(undefined))} />
+            </FormField>
+            <div className="grid gap-2">
+              <FormField id="profile-email" label={t("profile.email")}>
+                <Input value={user?.email ?? ""} readOnly aria-readonly className="bg-muted" />
               </FormField>
-              <div className="grid gap-2">
-                <FormField id="profile-email" label={t("profile.email")}>
-                  <Input value={user?.email ?? ""} readOnly aria-readonly className="bg-muted" />
-                </FormField>
-                <p className="text-sm text-muted-foreground">{t("profile.emailNote")}</p>
-              </div>
-              <div>
-                <Button type="submit" disabled={busy || !user}>
-                  {busy ? t("profile.saving") : t("profile.save")}
-                </Button>
-              </div>
-            </form>
-          )}
+              <p className="text-sm text-muted-foreground">{t("profile.emailNote")}</p>
+            </div>
+            <div>
+              <Button type="submit" disabled={busy || !user}>
+                {busy ? t("profile.saving") : t("profile.save")}
+              </Button>
+            </div>
+          </form>
         </CardContent>
       </Card>
       <ChangeEmailCard />

@@ -5,7 +5,7 @@ import type { Label, SavedView } from "@/shared/task-team";
 import { api } from "@/web/lib/api";
 import { orgKey } from "@/web/lib/org-query-key";
 import { orgPath, useOrgId } from "@/web/features/organisations/use-org-id";
-import { authClient } from "@/web/lib/auth-client";
+import { useShellSession } from "@/web/lib/shell-session";
 
 // The organisation's people and labels: every task page, board card and filter names them from here.
 export const membersQuery = (orgId: string) =>
@@ -21,7 +21,7 @@ export const useSavedViews = () => useQuery(viewsQuery(useOrgId()));
 
 /** The signed-in user's id ("Assigned to me", own comments). */
 export function useMyId(): string | undefined {
-  return authClient.useSession().data?.user.id;
+  return useShellSession().data?.user.id;
 }
 
 /** A member's name by id, for cards and activity; "" while the list loads. */
