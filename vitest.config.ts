@@ -37,6 +37,8 @@ export default defineConfig({
           // CI with two journeys and their servers side by side; a poll that needs longer is a flake,
           // not a finding (plan-and-claims failed so, its list still loading).
           expect: { poll: { timeout: 10_000, interval: 100 } },
+          // A failure shows the whole value it got: an accessibility violation's rule id was cut off at 40 characters.
+          chaiConfig: { truncateThreshold: 0 },
           // Each file has its own server, database and Chromium (e2e/support/suite.ts), so files run
           // side by side: one after another they took 1000 s of a 2-core CI, past its 30 minutes.
           fileParallelism: true,

@@ -6,6 +6,8 @@ import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { useCan } from "@/web/features/organisations/use-can";
 import { errorMessage } from "@/web/lib/error-message";
+import { ShownWhenLoaded } from "@/web/components/shown-when-loaded";
+import { useFirstAnswers } from "@/web/lib/use-first-answers";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { BrowserUseCard } from "./components/browser-use-card";
@@ -37,7 +39,9 @@ export function IntegrationsPage() {
   // Disconnecting clears credentials (spec), so switching off a card that holds a key asks first.
   const [confirming, setConfirming] = useState<Connection & { provider: IntegrationProvider } | null>(null);
   const failed = connections.isError && !connections.data;
-  useScrollToHash();
+  // The cards load their own data (the calendar's panels, WhatsApp, Telegram): shown together once they have it.
+  const loaded = useFirstAnswers();
+  useScrollToHash(loaded);
   useLoadErrorToast(failed ? connections.error : null, t("toasts.loadFailed"));
 
   const providers = integrationProviders.filter((p) => p !== "n8n" || isN8nOn);
@@ -84,53 +88,55 @@ export function IntegrationsPage() {
       )}
       {failed && <LoadFailed message={t("toasts.loadFailed")} onRetry={() => void connections.refetch()} />}
       {/* The cards render before the list arrives, so the palette's scroll to #gmail finds its target. */}
-      <ul aria-label={t("integrations.listLabel")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {providers.map((provider) => {
-          const connection = connectionOf(provider);
-          // Browser Use holds a key that is tested, not a bare switch (browser-use-card.tsx).
-          if (provider === "browseruse") {
+      <ShownWhenLoaded shown={loaded} label={t("integrations.loading")}>
+        <ul aria-label={t("integrations.listLabel")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {providers.map((provider) => {
+            const connection = connectionOf(provider);
+            // Browser Use holds a key that is tested, not a bare switch (browser-use-card.tsx).
+            if (provider === "browseruse") {
+              return (
+                <li key={provider} className="grid">
+                  <BrowserUseCard connection={connection} isLoading={!connections.data} isTesting={connection ? tests.isTesting(connection.id) : false} canManage={canManage} onTest={() => connection && void tests.run(connection)} />
+                </li>
+              );
+            }
+            // Telegram connects for real (a bot token, a webhook, linked chats): its own card.
+            if (provider === "telegram")
+              return (
+                <li key={provider} className="grid">
+                  <TelegramCard canManage={canManage} />
+                </li>
+              );
+            // WhatsApp connects for real too (Meta's number, token and app secret, a signed webhook, linked numbers).
+            if (provider === "whatsapp")
+              return (
+                <li key={provider} className="grid">
+                  <WhatsappCard canManage={canManage} />
+                </li>
+              );
             return (
               <li key={provider} className="grid">
-                <BrowserUseCard connection={connection} isLoading={!connections.data} isTesting={connection ? tests.isTesting(connection.id) : false} canManage={canManage} onTest={() => connection && void tests.run(connection)} />
+                <IntegrationCard
+                  provider={provider}
+                  connection={connection}
+                  isLoading={!connections.data}
+                  isSwitching={switching.has(provider)}
+                  isTesting={connection ? tests.isTesting(connection.id) : false}
+                  canManage={canManage}
+                  reasonId={REASON_ID}
+                  onToggle={() => requestToggle(provider)}
+                  onTest={() => connection && void tests.run(connection)}
+                  // The calendar feed is each user's own; an older organisation switch stays until turned off.
+                  switchless={(provider === "calendar" || provider === "gmail") && !connection}
+                >
+                  {provider === "calendar" && <CalendarFeedPanel />}
+                  {provider === "calendar" && <GoogleCalendarPanel />}
+                </IntegrationCard>
               </li>
             );
-          }
-          // Telegram connects for real (a bot token, a webhook, linked chats): its own card.
-          if (provider === "telegram")
-            return (
-              <li key={provider} className="grid">
-                <TelegramCard canManage={canManage} />
-              </li>
-            );
-          // WhatsApp connects for real too (Meta's number, token and app secret, a signed webhook, linked numbers).
-          if (provider === "whatsapp")
-            return (
-              <li key={provider} className="grid">
-                <WhatsappCard canManage={canManage} />
-              </li>
-            );
-          return (
-            <li key={provider} className="grid">
-              <IntegrationCard
-                provider={provider}
-                connection={connection}
-                isLoading={!connections.data}
-                isSwitching={switching.has(provider)}
-                isTesting={connection ? tests.isTesting(connection.id) : false}
-                canManage={canManage}
-                reasonId={REASON_ID}
-                onToggle={() => requestToggle(provider)}
-                onTest={() => connection && void tests.run(connection)}
-                // The calendar feed is each user's own; an older organisation switch stays until turned off.
-                switchless={(provider === "calendar" || provider === "gmail") && !connection}
-              >
-                {provider === "calendar" && <CalendarFeedPanel />}
-                {provider === "calendar" && <GoogleCalendarPanel />}
-              </IntegrationCard>
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </ShownWhenLoaded>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

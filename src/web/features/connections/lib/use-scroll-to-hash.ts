@@ -5,15 +5,16 @@ import { useLocation } from "react-router";
 const SETTLE_MS = 3000;
 
 /**
- * Brings the card named by the address's #hash into view and focuses it for keyboard users. The
+ * Brings the card named by the address's #hash into view, once `ready`, and focuses it for keyboard users. The
  * cards above it load their own data and grow, so it is kept in view while the page settles,
  * until the user scrolls or types themselves.
  */
-export function useScrollToHash() {
+export function useScrollToHash(ready = true) {
   const { hash } = useLocation();
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!id) return;
+    // An unseen card can be neither shown nor focused: once the page shows it.
+    if (!id || !ready) return;
     let focused = false;
     const bring = () => {
       const target = document.getElementById(id);
@@ -37,5 +38,5 @@ export function useScrollToHash() {
     const timer = setTimeout(stop, SETTLE_MS);
     bring();
     return stop;
-  }, [hash]);
+  }, [hash, ready]);
 }
