@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage } from "./support/browser";
+import { newPage, screenshotForReview } from "./support/browser";
 import { seedVerifiedUser } from "./support/seed";
 import { useSuite } from "./support/suite";
 import { signInThroughApi } from "./support/users";
@@ -10,7 +10,7 @@ import { signInThroughApi } from "./support/users";
 // held back so that it arrives after the rest has been drawn.
 const suite = useSuite();
 const PHONE_WIDTH = 412;
-const HOLD_MS = 800;
+const HOLD_MS = 1200;
 
 /** The page's layout shifts (their sum, as CLS counts them) from its load until it is quiet. */
 async function layoutShiftOf(page: Page, path: string, held: RegExp, shown: () => Promise<void>) {
@@ -26,10 +26,13 @@ async function layoutShiftOf(page: Page, path: string, held: RegExp, shown: () =
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(path);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await screenshotForReview(page, `layout-shift${path.replaceAll("/", "-")}-loading`);
   await shown();
   // The held answer has come and been drawn.
   await page.waitForTimeout(HOLD_MS);
   await page.unrouteAll();
+  await screenshotForReview(page, `layout-shift${path.replaceAll("/", "-")}-shown`);
   return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 
