@@ -27,7 +27,6 @@ function read(path: string): Promise<Response> {
 export const FIRST_COMMENTS = 20;
 export const commentsPagePath = (orgId: string, taskId: string, cursor: string | null) =>
   `/api/v1/organisations/${orgId}/tasks/${taskId}/comments?limit=${FIRST_COMMENTS}&order=newest${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-const orgIdOf = (org: string) => org.slice(org.lastIndexOf("/") + 1);
 
 type Membership = { org_id: string; role?: string };
 /** What a page asks for first, the user's own (`user`) and the current organisation's (`org`, given its API prefix). */
@@ -44,7 +43,7 @@ const pageReads: [RegExp, PageReads][] = [
   // A task page (/app/tasks/:id, its shared address): the task, its newest comments, its activity and the people who name them.
   [
     new RegExp(`^/app/tasks/${UUID}/?$`, "i"),
-    { org: (o, [, taskId]) => [`${o}/tasks/${taskId}`, commentsPagePath(orgIdOf(o), taskId!, null), `${o}/tasks/${taskId}/activity`, `${o}/members`, `${o}/labels`] },
+    { org: (o, [, taskId], m) => [`${o}/tasks/${taskId}`, commentsPagePath(m.org_id, taskId!, null), `${o}/tasks/${taskId}/activity`, `${o}/members`, `${o}/labels`] },
   ],
   [/^\/app\/planes\/?$/, { org: (o) => [`${o}/planes?limit=50`] }],
   [/^\/app\/api-keys\/?$/, { org: (o) => [`${o}/connections`] }],
