@@ -6,7 +6,7 @@
 // the full reports.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -112,6 +112,8 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   lighthouseVersion = lhr.lighthouseVersion;
+  browserVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "?";
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report, to read what an audit found.
   const dir = process.env.LIGHTHOUSE_JSON_DIR;
   if (dir) writeFileSync(join(dir, `${new URL(url).pathname.replaceAll("/", "_") || "_"}.json`), JSON.stringify(lhr));
@@ -150,13 +152,19 @@ function print(rows: Row[]) {
   const lines = rows.map((r) => [r.page, ...CATEGORIES.map((c) => String(r.scores[c])), r.metrics.FCP!, r.metrics.LCP!, r.metrics.TBT!, r.metrics.CLS!, r.metrics["JS sent"]!, r.metrics.runs!]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
-  console.log(`\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), median of ${RUNS} runs:\n\n${row(head)}`);
+  // The simulated phone runs on this machine's CPU (4x slower): the same build scored 98 on one
+  // machine and 68 on another. Lighthouse's own CPU benchmark and the load say which this was.
+  const index = [...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)] ?? 0;
+  console.log(`\nLighthouse ${lighthouseVersion} in Chromium ${browserVersion}, mobile preset (simulated throttling), median of ${RUNS} runs.`);
+  console.log(`This machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Lighthouse benchmark index ${index.toFixed(0)} (median), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.\n\n${row(head)}`);
   for (const l of lines) console.log(row(l));
   console.log("");
   for (const r of rows) console.log(`audits below 90 on ${r.page}: ${r.metrics["below 90"]}`);
 }
 
 let lighthouseVersion = "";
+let browserVersion = "";
+const benchmarkIndexes: number[] = [];
 
 async function main() {
   const executablePath = chromiumPath();

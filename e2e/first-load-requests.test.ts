@@ -12,7 +12,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 // The change feed's stream is not a read, and never finishes.
 const isStream = (r: Request) => new URL(r.url()).pathname.endsWith("/events");
 
-/** The API GETs made from now on (path and query, ids as ":id"), and a wait until none has been in flight for a second. */
+/** The API GETs made from now on (path and query, ids as ":id"), and a wait until none has been in flight for 0.6 s. */
 function recordGets(page: Page) {
   const gets: string[] = [];
   const inFlight = new Set<Request>();
@@ -34,7 +34,7 @@ function recordGets(page: Page) {
     // What is still in flight, if anything, names itself in a failure.
     settled: () =>
       expect
-        .poll(() => (inFlight.size > 0 ? [...inFlight].map((r) => r.url()).join(" ") : Date.now() - lastActivity > 1000 ? "quiet" : "just answered"), { timeout: 20_000 })
+        .poll(() => (inFlight.size > 0 ? [...inFlight].map((r) => r.url()).join(" ") : Date.now() - lastActivity > 600 ? "quiet" : "just answered"), { timeout: 20_000 })
         .toBe("quiet"),
   };
 }

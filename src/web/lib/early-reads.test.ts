@@ -48,7 +48,8 @@ describe("early reads", () => {
       ["/app/planes", [`${org}/planes?limit=50`]],
       ["/app/api-keys", [`${org}/connections`]],
       ["/app/integrations", ["/api/v1/me/calendar-feed", "/api/v1/me/google-calendar", `${org}/connections`, `${org}/whatsapp`, `${org}/telegram`, `${org}/inbound-mail`, `${org}/projects?limit=100`]],
-      ["/app/orchestrator", [`${org}/chat/agents`]],
+      // The chat asks nothing while AI is off, which the boot cannot know: it reads for itself.
+      ["/app/orchestrator", []],
       ["/app/workflow-builder", [`${org}/workflows`]],
       ["/app/settings", ["/api/v1/me/exports", "/api/v1/me/exports/estimate"]],
       // A member's agent page lists no jobs, so none are read for it.

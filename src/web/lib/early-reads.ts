@@ -36,7 +36,8 @@ const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
 /**
  * Each page's first reads, as its own queries ask them (the same path, query string and all, or
  * the answer is not taken: e2e/first-load-requests.test.ts checks that none goes unused). A page
- * left out reads after its code has run, as before.
+ * left out reads after its code has run, as before; the chat among them, which asks nothing while
+ * AI is off in this browser or on the server (chat-stop, chat-off-server), and the boot cannot know.
  */
 const pageReads: [RegExp, PageReads][] = [
   [/^\/app(\/dashboard)?\/?$/, { org: (o) => [`${o}/projects/usage`, `${o}/projects?limit=1`] }],
@@ -53,7 +54,6 @@ const pageReads: [RegExp, PageReads][] = [
   ],
   // Only an owner's page lists the agent's jobs.
   [/^\/app\/agents\/?$/, { org: (o, _, m) => [`${o}/agents/agent`, `${o}/agents/setup`, ...(can(m.role, "jobs.read") ? [`${o}/jobs?`] : [])] }],
-  [/^\/app\/(orchestrator|agents\/orchestrator|orchestrator-legacy)\/?$/, { org: (o) => [`${o}/chat/agents`] }],
   [/^\/app\/workflow-builder\/?$/, { org: (o) => [`${o}/workflows`] }],
   [/^\/app\/settings\/?$/, { user: ["/api/v1/me/exports", "/api/v1/me/exports/estimate"] }],
 ];
