@@ -4,7 +4,7 @@
 // task page with 500 comments (/app/task). LIGHTHOUSE_PAGES picks some (comma-separated paths). Prints the scores and the metrics
 // behind performance; not a test. `--no-build` reuses dist/web as it is; LIGHTHOUSE_JSON_DIR keeps
 // the full reports.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -112,7 +112,6 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   lighthouseVersion = lhr.lighthouseVersion;
-  browserVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "?";
   benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report, to read what an audit found.
   const dir = process.env.LIGHTHOUSE_JSON_DIR;
@@ -155,7 +154,7 @@ function print(rows: Row[]) {
   // The simulated phone runs on this machine's CPU (4x slower): the same build scored 98 on one
   // machine and 68 on another. Lighthouse's own CPU benchmark and the load say which this was.
   const index = [...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)] ?? 0;
-  console.log(`\nLighthouse ${lighthouseVersion} in Chromium ${browserVersion}, mobile preset (simulated throttling), median of ${RUNS} runs.`);
+  console.log(`\nLighthouse ${lighthouseVersion} in ${browserVersion}, mobile preset (simulated throttling), median of ${RUNS} runs.`);
   console.log(`This machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Lighthouse benchmark index ${index.toFixed(0)} (median), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.\n\n${row(head)}`);
   for (const l of lines) console.log(row(l));
   console.log("");
@@ -169,6 +168,7 @@ const benchmarkIndexes: number[] = [];
 async function main() {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("No Chromium: set CHROMIUM_PATH or install /usr/bin/chromium");
+  browserVersion = execFileSync(executablePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   if (!process.argv.includes("--no-build")) {
     console.log("Building the web app (NODE_ENV=production)…");
     buildWeb({ quiet: true });

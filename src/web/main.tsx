@@ -24,9 +24,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // before, the page shows 'Loading...', and React holds that fallback for at least 300 ms even when
 // the code lands just after. Meanwhile index.html's own content shows.
 // The router (it ranks every route, ~20 ms on a phone) is made in a task of its own, not in the
-// one that runs this entry or the one that runs the page's code. In a transition, React renders the first screen in slices that yield
-// to the browser, not in one task that blocks a phone's main thread for ~100 ms (Lighthouse's
-// blocking time).
+// one that runs this entry or the one that runs the page's code. The transition lets React render
+// the first screen in slices that yield to the browser; Preact, which runs in the browser (decision
+// 024), has no such slicing and renders it in one task.
 void Promise.all([i18nReady, codeReady])
   .then(nextTask)
   .then(() => {

@@ -97,6 +97,7 @@ function AppShell() {
   // The organisations arrive through the query cache, whose updates React renders in one go. The
   // shell's first mount (sidebar, header and page) is the biggest render of a visit: deferred, the
   // spinner stays a moment longer and React renders the shell in slices that yield to the browser.
+  // Preact, which runs in the browser (decision 024), returns the value as it is: one task.
   const loading = useDeferredValue(isLoading);
   if (loading) return <FullPageSpinner label={t("loadingApp")} />;
   if (error || !currentOrg) return <SafeMode onRetry={retry} />;
