@@ -1,47 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Page, Request } from "playwright-core";
 import { onDashboard } from "./support/dashboard-user";
+import { pathOf, recordGets } from "./support/record-gets";
 import { useSuite } from "./support/suite";
 
 // What one change costs a dashboard tab: only the queries showing the changed entity ask again.
 const suite = useSuite();
 
 const ORG_API = /^\/api\/v1\/organisations\/[^/]+(\/[^?]*)/;
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-// The change feed's own stream is not a refetch, and never finishes.
-const isStream = (r: Request) => ORG_API.exec(new URL(r.url()).pathname)?.[1] === "/events";
-const endpointOf = (r: Request) => (isStream(r) ? undefined : ORG_API.exec(new URL(r.url()).pathname)?.[1]?.replace(UUID, ":id"));
-
-/** The organisation API GETs the page makes, as endpoints such as "/tasks/counts", and a wait for quiet. */
-function recordGets(page: Page) {
-  let gets: string[] = [];
-  // The requests themselves, not a count: one started before recording began (say, before a
-  // reload) and finishing after must not leave the count below zero for good.
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  page.on("request", (r) => {
-    if (isStream(r)) return;
-    // Every request counts for quiet (a session refetch re-renders the page when it answers),
-    // but only the organisation's GETs are recorded.
-    inFlight.add(r);
-    lastActivity = Date.now();
-    const endpoint = endpointOf(r);
-    if (endpoint && r.method() === "GET") gets.push(endpoint);
-  });
-  const done = (r: Request) => {
-    if (!inFlight.delete(r)) return;
-    lastActivity = Date.now();
-  };
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  return {
-    endpoints: () => [...new Set(gets)].sort(),
-    count: () => gets.length,
-    reset: () => void (gets = []),
-    /** Nothing in flight or started for a second: the refetches a change caused are over. */
-    settled: () => expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity > 1000, { timeout: 15_000 }).toBe(true),
-  };
-}
+/** The organisation API GETs the page makes, as endpoints such as "/tasks/counts". */
+const endpointOf = (r: Request) => ORG_API.exec(pathOf(r))?.[1];
+const recordEndpoints = (page: Page) => recordGets(page, endpointOf);
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
 
@@ -50,7 +19,7 @@ describe("the requests a change causes in a dashboard tab", () => {
     const { context, page, project, task } = await onDashboard(suite, "requests");
     const projectId = await project("Rigging");
     await task(projectId, "Check the mast");
-    const gets = recordGets(page);
+    const gets = recordEndpoints(page);
     await page.reload();
     await page.getByRole("checkbox", { name: 'Mark "Check the mast" as done' }).waitFor();
     await gets.settled();
@@ -78,7 +47,7 @@ describe("the requests a change causes in a dashboard tab", () => {
   it("the command palette asks for nothing until it opens", async () => {
     const { context, page, project } = await onDashboard(suite, "palette-requests");
     await project("Galley");
-    const gets = recordGets(page);
+    const gets = recordEndpoints(page);
     await page.reload();
     await page.getByText("No tasks yet").waitFor();
     await gets.settled();
@@ -99,7 +68,7 @@ describe("the requests a change causes in a dashboard tab", () => {
     await page.getByRole("checkbox", { name: 'Mark "Light the lamps" as done' }).waitFor();
     // From here the page's clock moves only when told, so what happens next is the midnight timer's
     // doing (armed for one second past midnight), not a focus, a render or a stale-time refetch.
-    const gets = recordGets(page);
+    const gets = recordEndpoints(page);
     await page.clock.pauseAt(at(23, 59, 58));
     // The jump to 23:59:58 fires the session's 30 s refetch; its answer re-renders the page, which
     // must happen before midnight or the render itself, not the timer, would find the new day.

@@ -19,6 +19,7 @@ describe("settings", () => {
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
     await page.unroute("**/api/auth/get-session");
+    await screenshotForReview(page, "settings-profile");
     expect(await page.getByLabel("Email").getAttribute("readonly")).not.toBeNull();
 
     await page.getByLabel("Full name").fill(" ");

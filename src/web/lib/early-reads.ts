@@ -1,4 +1,5 @@
 import { readerLanguageHeader } from "./reader-language";
+import type { Membership } from "@/shared/organisations";
 import { can } from "@/shared/permissions";
 import { pickCurrentOrg } from "./current-org";
 
@@ -28,7 +29,6 @@ export const FIRST_COMMENTS = 20;
 export const commentsPagePath = (orgId: string, taskId: string, cursor: string | null) =>
   `/api/v1/organisations/${orgId}/tasks/${taskId}/comments?limit=${FIRST_COMMENTS}&order=newest${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
 
-type Membership = { org_id: string; role?: string };
 /** What a page asks for first, the user's own (`user`) and the current organisation's (`org`, given its API prefix). */
 type PageReads = { user?: readonly string[]; org?: (org: string, match: RegExpExecArray, membership: Membership) => string[] };
 
@@ -65,10 +65,10 @@ const pageReads: [RegExp, PageReads][] = [
  */
 export function startEarlyReads(pathname: string): void {
   if (!/^\/app(\/|$)/.test(pathname)) return;
-  const found = pageReads.map(([pattern, reads]) => [pattern.exec(pathname), reads] as const).find(([match]) => match);
+  const page = pageReads.map(([pattern, reads]) => ({ match: pattern.exec(pathname), reads })).find(({ match }) => match);
   read(SESSION_PATH);
   read(ME_PATH);
-  for (const path of found?.[1].user ?? []) read(path);
+  for (const path of page?.reads.user ?? []) read(path);
   void read(ORGANISATIONS_PATH)
     .then(async (response) => (response.ok ? ((await response.clone().json()) as { memberships?: Membership[] }) : null))
     .then((body) => {
@@ -76,8 +76,7 @@ export function startEarlyReads(pathname: string): void {
       if (!current) return;
       const org = `/api/v1/organisations/${current.org_id}`;
       read(`${org}/notifications/unread`);
-      const [match, reads] = found ?? [];
-      if (match && reads?.org) reads.org(org, match, current).forEach(read);
+      if (page?.match && page.reads.org) page.reads.org(org, page.match, current).forEach(read);
     })
     .catch(() => undefined);
 }

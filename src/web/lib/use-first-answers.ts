@@ -14,7 +14,7 @@ const waitingForFirstAnswer = (client: QueryClient) => client.isFetching({ predi
  */
 export function useFirstAnswers(): boolean {
   const client = useQueryClient();
-  const [done, setDone] = useState(() => false);
+  const [done, setDone] = useState(false);
   useEffect(() => {
     if (done) return;
     let check: ReturnType<typeof setTimeout> | undefined;
