@@ -65,6 +65,60 @@ describe("planRouteChunks", () => {
   });
 });
 
+describe("planRouteChunks with pages", () => {
+  const pageModules: Record<string, string[]> = {
+    "/p/main.tsx": ["/p/react.js"],
+    "/p/react.js": [],
+    "/p/auth-page.tsx": ["/p/schemas.ts", "/p/button.tsx"],
+    "/p/status-page.tsx": ["/p/schemas.ts"],
+    "/p/layout.tsx": ["/p/react.js"],
+    "/p/planes.tsx": ["/p/form.tsx", "/p/schemas.ts", "/p/planes-only.tsx", "/p/task-form.tsx"],
+    "/p/keys.tsx": ["/p/form.tsx", "/p/schemas.ts", "/p/pair.tsx", "/p/task-form.tsx"],
+    "/p/audit.tsx": ["/p/form.tsx", "/p/pair.tsx", "/p/task-form.tsx"],
+    "/p/form.tsx": ["/p/button.tsx", "/p/input.tsx"],
+    "/p/button.tsx": [],
+    "/p/input.tsx": [],
+    "/p/schemas.ts": ["/p/zod.js"],
+    "/p/zod.js": ["/p/zod-util.js"],
+    "/p/zod-util.js": [],
+    "/p/task-form.tsx": ["/p/button.tsx", "/p/zod.js"],
+    "/p/planes-only.tsx": [],
+    "/p/pair.tsx": [],
+  };
+  const pagesGraph: ModuleGraph = { getModuleInfo: (id) => (pageModules[id] ? { importedIds: pageModules[id], code: id === "/p/zod.js" ? "z".repeat(50) : "" } : null) };
+  const plan = planRouteChunks(pagesGraph, "/p", {
+    entry: "main.tsx",
+    shared: [
+      { name: "auth-common", roots: ["auth-page.tsx"] },
+      { name: "common", roots: ["status-page.tsx"] },
+    ],
+    levels: [{ name: "app-shell", roots: ["layout.tsx"] }],
+    pages: { name: "app-pages", pages: ["planes.tsx", "keys.tsx", "audit.tsx", "planes.tsx"], minShare: 3, maxModuleBytes: 40 },
+  });
+
+  it("puts what at least minShare pages import in one chunk", () => {
+    expect(plan.get("/p/form.tsx")).toBe("app-pages");
+    expect(plan.get("/p/input.tsx")).toBe("app-pages");
+  });
+
+  it("leaves what fewer pages import, or one page alone, to Rolldown, a page listed twice counted once", () => {
+    expect(plan.has("/p/pair.tsx")).toBe(false);
+    expect(plan.has("/p/planes-only.tsx")).toBe(false);
+    expect(plan.has("/p/planes.tsx")).toBe(false);
+  });
+
+  it("leaves a module over maxModuleBytes to Rolldown, with what it imports and what imports it", () => {
+    expect(plan.has("/p/zod.js")).toBe(false);
+    expect(plan.has("/p/zod-util.js")).toBe(false);
+    expect(plan.has("/p/task-form.tsx")).toBe(false);
+  });
+
+  it("gives what public pages share to the first shared group that reaches it", () => {
+    expect(plan.get("/p/button.tsx")).toBe("auth-common");
+    expect(plan.has("/p/schemas.ts")).toBe(false);
+  });
+});
+
 describe("chunkCycles", () => {
   it("finds each circle of chunk imports once, and none in a tree", () => {
     const chunk = (fileName: string, imports: string[]) => ({ fileName, imports });

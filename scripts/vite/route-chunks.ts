@@ -4,7 +4,13 @@ import type { Plugin } from "vite";
 type ModuleInfo = { code: string | null; importedIds: readonly string[] };
 export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 export type ChunkGroup = { name: string; roots: string[] };
-export type RouteChunkOptions = { entry: string; shared: ChunkGroup[]; levels: ChunkGroup[] };
+/**
+ * Pages opened after the levels: what at least `minShare` of them import goes to one chunk, `name`,
+ * except modules over `maxModuleBytes` and what they import, which keep Rolldown's chunks.
+ */
+export type PagesGroup = { name: string; pages: string[]; minShare: number; maxModuleBytes: number };
+/** `boot`: one chunk for what the entry imports, beside the entry's own. */
+export type RouteChunkOptions = { entry: string; boot?: string; shared: ChunkGroup[]; levels: ChunkGroup[]; pages?: PagesGroup };
 
 // lucide-react's entry re-exports every icon: a module that imports two icons from it would
 // otherwise seem to reach all of them. Its named imports are followed to the icons' own modules.
@@ -33,7 +39,9 @@ function iconImports(code: string): string[] | null {
  * Which chunk each module of a route level goes to. Each level takes the modules its roots import
  * statically that neither the entry nor an earlier level has. What a public page imports as well
  * goes to the first `shared` group whose roots reach it instead, so public pages never load the
- * signed-in shell. Modules not in the plan keep Rolldown's own chunks.
+ * signed-in shell. With `boot`, what the entry imports is one chunk. After the levels, what `minShare` or more of the `pages` import goes to one
+ * chunk of their own: each page then loads that chunk whole instead of a dozen kilobyte-sized
+ * ones. Modules not in the plan keep Rolldown's own chunks.
  */
 export function planRouteChunks(graph: ModuleGraph, root: string, options: RouteChunkOptions): Map<string, string> {
   const closures = new Map<string, Set<string>>();
@@ -64,12 +72,38 @@ export function planRouteChunks(graph: ModuleGraph, root: string, options: Route
   const union = (roots: string[]) => new Set(roots.flatMap((r) => [...closure(join(root, r))]));
   const plan = new Map<string, string>();
   const taken = union([options.entry]);
+  // Left to Rolldown, what the entry imports came as a dozen chunks (Preact, i18next, the router's
+  // pieces), cut where the lazy pages share some of it: all loaded at boot, all in the first wave.
+  if (options.boot) for (const id of taken) if (id !== join(root, options.entry) && !ICON_BARREL.test(id)) plan.set(id, options.boot);
   const shared = options.shared.map((group) => ({ name: group.name, modules: union(group.roots) }));
   for (const level of options.levels) {
     for (const id of union(level.roots)) {
       if (taken.has(id) || ICON_BARREL.test(id)) continue;
       plan.set(id, shared.find((group) => group.modules.has(id))?.name ?? level.name);
       taken.add(id);
+    }
+  }
+  const pages = options.pages;
+  if (pages) {
+    // A page that reaches a module statically reaches what it imports: what this chunk's modules
+    // import is in it too, or in an earlier level, or in a shared group, or held back below. Rolldown
+    // could still put a held module beside one that imports this chunk; noChunkCycles fails that build.
+    const share = new Map<string, number>();
+    for (const page of new Set(pages.pages)) {
+      for (const id of closure(join(root, page))) if (!taken.has(id) && !ICON_BARREL.test(id)) share.set(id, (share.get(id) ?? 0) + 1);
+    }
+    // A big module (zod, which the shared schemas build on) is worth a chunk of its own: merged, every
+    // page that needs one small part of the group would load it. So it stays in Rolldown's chunks
+    // with what it imports and with every module that imports it, and the group imports none of them.
+    const big = [...share.keys()].filter((id) => (graph.getModuleInfo(id)?.code?.length ?? 0) > pages.maxModuleBytes);
+    const held = new Set(big.flatMap((id) => [...closure(id)]));
+    for (const id of share.keys()) if (big.some((b) => closure(id).has(b))) held.add(id);
+    // What public pages import as well goes to the first shared group that reaches it, as in the
+    // levels (a couple of kB: icons, a label). What such a module imports is reached by that group
+    // too, or by one listed before it, so shared chunks import each other one way.
+    for (const [id, count] of share) {
+      if (count < pages.minShare || held.has(id)) continue;
+      plan.set(id, shared.find((group) => group.modules.has(id))?.name ?? pages.name);
     }
   }
   return plan;
