@@ -39,9 +39,10 @@ function iconImports(code: string): string[] | null {
  * Which chunk each module of a route level goes to. Each level takes the modules its roots import
  * statically that neither the entry nor an earlier level has. What a public page imports as well
  * goes to the first `shared` group whose roots reach it instead, so public pages never load the
- * signed-in shell. With `boot`, what the entry imports is one chunk. After the levels, what `minShare` or more of the `pages` import goes to one
- * chunk of their own: each page then loads that chunk whole instead of a dozen kilobyte-sized
- * ones. Modules not in the plan keep Rolldown's own chunks.
+ * signed-in shell. With `boot`, what the entry imports is one chunk. After the levels, what
+ * `minShare` or more of the `pages` import goes to one chunk of their own: each page then loads
+ * that chunk whole instead of a dozen kilobyte-sized ones. Modules not in the plan keep Rolldown's
+ * own chunks.
  */
 export function planRouteChunks(graph: ModuleGraph, root: string, options: RouteChunkOptions): Map<string, string> {
   const closures = new Map<string, Set<string>>();
