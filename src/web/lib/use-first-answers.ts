@@ -17,17 +17,26 @@ export function useFirstAnswers(): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (done) return;
+    let frame: number | undefined;
     let check: ReturnType<typeof setTimeout> | undefined;
-    // Looked at after a task: the children's effects, which start their queries, have run by then.
+    // Looked at once the render an answer caused has run its effects, which start the queries that
+    // waited on it (the diagnostics wait on who may read them). Preact runs effects in a task after
+    // the next frame; one task after ours is after theirs.
     const later = () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(check);
-      check = setTimeout(() => waitingForFirstAnswer(client) === 0 && setDone(true), 0);
+      frame = requestAnimationFrame(() => {
+        check = setTimeout(() => {
+          check = setTimeout(() => waitingForFirstAnswer(client) === 0 && setDone(true), 0);
+        }, 0);
+      });
     };
     const unsubscribe = client.getQueryCache().subscribe(later);
     const giveUp = setTimeout(() => setDone(true), FIRST_ANSWERS_WAIT_MS);
     later();
     return () => {
       unsubscribe();
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(check);
       clearTimeout(giveUp);
     };

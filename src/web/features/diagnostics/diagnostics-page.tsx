@@ -6,6 +6,8 @@ import { OwnerOnlyNote } from "@/web/components/owner-only-note";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { ShownWhenLoaded } from "@/web/components/shown-when-loaded";
+import { useFirstAnswers } from "@/web/lib/use-first-answers";
 import { useCan } from "@/web/features/organisations/use-can";
 import { formatTime } from "@/web/lib/format";
 import { useDiagnostics } from "./api/get-diagnostics";
@@ -26,6 +28,7 @@ export function DiagnosticsPage() {
   const canRead = useCan("diagnostics.read") && me.data?.operator === true;
   const diagnostics = useDiagnostics(canRead);
   const snap = diagnostics.data;
+  const loaded = useFirstAnswers();
 
   const body = () => {
     if (me.isPending)
@@ -68,31 +71,30 @@ export function DiagnosticsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("subtitle")}</p>
-        </div>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      {/* Who may read, the figures and their time arrive apart: shown together, none pushes the rest down. */}
+      <ShownWhenLoaded shown={loaded} label={t("loading")} className="grid gap-6">
         {canRead && (
-          <div className="flex items-center gap-3">
-            {snap && (
-              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="diag-updated">
-                {t("updated", { when: formatTime(snap.generatedAt, { timeStyle: "medium" }) })}
-              </p>
-            )}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="diag-updated">
+              {snap ? t("updated", { when: formatTime(snap.generatedAt, { timeStyle: "medium" }) }) : null}
+            </p>
             <Button type="button" variant="outline" size="sm" onClick={() => void diagnostics.refetch()} disabled={diagnostics.isFetching}>
               <RefreshCw aria-hidden className={diagnostics.isFetching ? "animate-spin" : undefined} />
               {diagnostics.isFetching ? t("refreshing") : t("refresh")}
             </Button>
           </div>
         )}
-      </div>
-      {canRead && (
-        <p role="note" className="rounded-md border bg-muted/50 px-4 py-3 text-sm">
-          {t("scope")}
-        </p>
-      )}
-      {body()}
+        {canRead && (
+          <p role="note" className="rounded-md border bg-muted/50 px-4 py-3 text-sm">
+            {t("scope")}
+          </p>
+        )}
+        {body()}
+      </ShownWhenLoaded>
     </div>
   );
 }
