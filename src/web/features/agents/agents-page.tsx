@@ -8,7 +8,6 @@ import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useCan } from "@/web/features/organisations/use-can";
 import { ShownWhenLoaded } from "@/web/components/shown-when-loaded";
-import { useFirstAnswers } from "@/web/lib/use-first-answers";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useAgent } from "./api/get-agent";
 import { AgentCard } from "./components/agent-card";
@@ -28,7 +27,6 @@ export function AgentsPage() {
   const actions = useAgentActions();
   const canManage = useCan("agent.manage");
   const canReadJobs = useCan("jobs.read");
-  const loaded = useFirstAnswers();
   const [dialog, setDialog] = useState<"create" | "edit" | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const failed = agent.isError && agent.data === undefined;
@@ -83,7 +81,7 @@ export function AgentsPage() {
       </div>
       {!canManage && <OwnerOnlyNote id={REASON_ID}>{t("ownerOnly")}</OwnerOnlyNote>}
       {/* The agent, its Quickstart and its jobs load apart: shown together, none pushes the next down. */}
-      <ShownWhenLoaded shown={loaded} label={t("loading")} className="grid gap-6">
+      <ShownWhenLoaded label={t("loading")} className="grid gap-6">
         {body()}
         <AgentSetupQuickstart webhookPath={current?.webhook_path ?? null} />
         {canReadJobs && <AgentJobs />}

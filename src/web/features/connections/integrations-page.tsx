@@ -6,8 +6,7 @@ import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useFeatureFlag } from "@/web/features/flags/use-feature-flag";
 import { useCan } from "@/web/features/organisations/use-can";
 import { errorMessage } from "@/web/lib/error-message";
-import { ShownWhenLoaded } from "@/web/components/shown-when-loaded";
-import { useFirstAnswers } from "@/web/lib/use-first-answers";
+import { ShownWhenLoaded, useShown } from "@/web/components/shown-when-loaded";
 import { useLoadErrorToast } from "@/web/lib/use-load-error-toast";
 import { useConnections } from "./api/get-connections";
 import { BrowserUseCard } from "./components/browser-use-card";
@@ -40,8 +39,6 @@ export function IntegrationsPage() {
   const [confirming, setConfirming] = useState<Connection & { provider: IntegrationProvider } | null>(null);
   const failed = connections.isError && !connections.data;
   // The cards load their own data (the calendar's panels, WhatsApp, Telegram): shown together once they have it.
-  const loaded = useFirstAnswers();
-  useScrollToHash(loaded);
   useLoadErrorToast(failed ? connections.error : null, t("toasts.loadFailed"));
 
   const providers = integrationProviders.filter((p) => p !== "n8n" || isN8nOn);
@@ -88,7 +85,8 @@ export function IntegrationsPage() {
       )}
       {failed && <LoadFailed message={t("toasts.loadFailed")} onRetry={() => void connections.refetch()} />}
       {/* The cards render before the list arrives, so the palette's scroll to #gmail finds its target. */}
-      <ShownWhenLoaded shown={loaded} label={t("integrations.loading")}>
+      <ShownWhenLoaded label={t("integrations.loading")}>
+        <ScrollToHashWhenShown />
         <ul aria-label={t("integrations.listLabel")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {providers.map((provider) => {
             const connection = connectionOf(provider);
@@ -151,4 +149,10 @@ export function IntegrationsPage() {
       />
     </div>
   );
+}
+
+/** The palette's #card, once the cards are shown: an unseen one can be neither scrolled to nor focused. */
+function ScrollToHashWhenShown() {
+  useScrollToHash(useShown());
+  return null;
 }

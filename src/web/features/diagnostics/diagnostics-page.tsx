@@ -7,7 +7,6 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ShownWhenLoaded } from "@/web/components/shown-when-loaded";
-import { useFirstAnswers } from "@/web/lib/use-first-answers";
 import { useCan } from "@/web/features/organisations/use-can";
 import { formatTime } from "@/web/lib/format";
 import { useDiagnostics } from "./api/get-diagnostics";
@@ -28,7 +27,6 @@ export function DiagnosticsPage() {
   const canRead = useCan("diagnostics.read") && me.data?.operator === true;
   const diagnostics = useDiagnostics(canRead);
   const snap = diagnostics.data;
-  const loaded = useFirstAnswers();
 
   const body = () => {
     if (me.isPending)
@@ -76,7 +74,7 @@ export function DiagnosticsPage() {
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
       {/* Who may read, the figures and their time arrive apart: shown together, none pushes the rest down. */}
-      <ShownWhenLoaded shown={loaded} label={t("loading")} className="grid gap-6">
+      <ShownWhenLoaded label={t("loading")} className="grid gap-6">
         {canRead && (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="diag-updated">
