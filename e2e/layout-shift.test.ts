@@ -57,4 +57,26 @@ describe("layout shift while a page's parts load", () => {
     expect(diagnostics).toBeLessThan(0.01);
     await context.close();
   });
+
+  it("the Command Center's API Keys tile keeps its height when its note grows with the data", async () => {
+    const user = await seedVerifiedUser(suite.server, "layout-shift-tiles");
+    const { context, page } = await newPage(suite.browser, suite.server.url, { skipOnboarding: true, width: PHONE_WIDTH });
+    await signInThroughApi(page, suite.server, user);
+    await page.getByRole("heading", { name: "Command Center" }).waitFor();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/connections$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/app/dashboard");
+    const tile = page.getByRole("listitem").filter({ hasText: "API Keys" });
+    await tile.filter({ hasText: "…" }).waitFor();
+    const before = (await tile.boundingBox())?.height;
+    release();
+    await tile.filter({ hasText: "0 integrations verified" }).waitFor();
+    expect((await tile.boundingBox())?.height).toBe(before);
+    await page.unrouteAll();
+    await context.close();
+  });
 });

@@ -22,7 +22,8 @@ function TileLink({ to, icon: Icon, title, value, note, className }: Tile) {
         <Icon className="size-4 shrink-0 text-primary" aria-hidden />
       </span>
       <span className="text-2xl font-semibold">{value}</span>
-      <span className="text-xs text-muted-foreground">{note}</span>
+      {/* Two lines kept for the note, which comes with the data: the tiles do not grow as it arrives. */}
+      <span className="min-h-8 text-xs text-muted-foreground">{note}</span>
     </>
   );
   return (
