@@ -83,7 +83,11 @@ describe("the AI command chat", () => {
     const confirm = page.getByRole("alertdialog", { name: "Delete this conversation?" });
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await history.getByText("No conversations yet.").waitFor();
+    // Escape goes to the topmost layer: while the confirmation still plays its closing animation
+    // (a busy CI), it would take the key and leave History open over the chat.
+    await confirm.waitFor({ state: "detached" });
     await page.keyboard.press("Escape");
+    await history.waitFor({ state: "hidden" });
     await page.getByRole("heading", { name: "Ask your agent…" }).waitFor();
     expect(new URL(page.url()).searchParams.get("conversation")).toBeNull();
 
