@@ -28,21 +28,16 @@ export function DiagnosticsPage() {
   const diagnostics = useDiagnostics(canRead);
   const snap = diagnostics.data;
 
+  const loading = (
+    <div className="flex justify-center p-10">
+      <Spinner label={t("loading")} />
+    </div>
+  );
   const body = () => {
-    if (me.isPending)
-      return (
-        <div className="flex justify-center p-10">
-          <Spinner label={t("loading")} />
-        </div>
-      );
+    if (me.isPending) return loading;
     if (!canRead) return <OwnerOnlyNote>{t("ownerOnly")}</OwnerOnlyNote>;
     if (!snap && diagnostics.isError) return <LoadFailed message={t("loadFailed")} onRetry={() => void diagnostics.refetch()} />;
-    if (!snap)
-      return (
-        <div className="flex justify-center p-10">
-          <Spinner label={t("loading")} />
-        </div>
-      );
+    if (!snap) return loading;
     const since = formatTime(snap.queries.since);
     return (
       <>
@@ -76,20 +71,20 @@ export function DiagnosticsPage() {
       {/* Who may read, the figures and their time arrive apart: shown together, none pushes the rest down. */}
       <ShownWhenLoaded label={t("loading")} className="grid gap-6">
         {canRead && (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="diag-updated">
-              {snap ? t("updated", { when: formatTime(snap.generatedAt, { timeStyle: "medium" }) }) : null}
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="diag-updated">
+                {snap ? t("updated", { when: formatTime(snap.generatedAt, { timeStyle: "medium" }) }) : null}
+              </p>
+              <Button type="button" variant="outline" size="sm" onClick={() => void diagnostics.refetch()} disabled={diagnostics.isFetching}>
+                <RefreshCw aria-hidden className={diagnostics.isFetching ? "animate-spin" : undefined} />
+                {diagnostics.isFetching ? t("refreshing") : t("refresh")}
+              </Button>
+            </div>
+            <p role="note" className="rounded-md border bg-muted/50 px-4 py-3 text-sm">
+              {t("scope")}
             </p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void diagnostics.refetch()} disabled={diagnostics.isFetching}>
-              <RefreshCw aria-hidden className={diagnostics.isFetching ? "animate-spin" : undefined} />
-              {diagnostics.isFetching ? t("refreshing") : t("refresh")}
-            </Button>
-          </div>
-        )}
-        {canRead && (
-          <p role="note" className="rounded-md border bg-muted/50 px-4 py-3 text-sm">
-            {t("scope")}
-          </p>
+          </>
         )}
         {body()}
       </ShownWhenLoaded>
