@@ -1,10 +1,11 @@
-// npx tsx bench/memory.ts: how much memory the server holds. Starts it as `npm start` does
-// (`node --max-semi-space-size=2 scripts/start.mjs`, in its own process) on embedded PGlite and, with BENCH_DATABASE_URL
+// npx tsx bench/memory.ts: how much memory the server holds. Starts it as `npm start` does (the
+// command and environment of package.json's start script, in its own process) on embedded PGlite and, with BENCH_DATABASE_URL
 // or TEST_DATABASE_URL, on a throwaway database on that PostgreSQL server (created here, dropped
 // afterwards). On PGlite it starts twice on one data directory: the first start creates the
 // database, a restart only opens it. Prints the RSS of every process it runs as after start, after MEMORY_REQUESTS
 // (3,000) mixed requests from one signed-up user, and after MEMORY_IDLE_SECONDS (30) idle.
-// MEMORY_COMMAND="node --import tsx src/server/index.ts" measures another start command;
+// MEMORY_COMMAND="node --import tsx src/server/index.ts" measures another start command (leading
+// NAME=value words set its environment);
 // MEMORY_DATABASES=postgres (or pglite) measures one kind only. MEMORY_BREAKDOWN=1 also prints where
 // the server's resident memory lies at each point (from /proc/<pid>/smaps, see breakdown()).
 // Prints figures; not a test.
@@ -18,7 +19,14 @@ const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 3000);
 const IDLE_SECONDS = Number(process.env.MEMORY_IDLE_SECONDS ?? 30);
 const CONCURRENCY = 8;
 const TZ = "Europe/Berlin";
-const COMMAND = (process.env.MEMORY_COMMAND ?? "node --max-semi-space-size=2 scripts/start.mjs").split(" ").map((a) => (a === "node" ? process.execPath : a));
+/** The command as package.json's `start` script runs it: its leading NAME=value words go to the environment, `exec` is the shell's. */
+function parseCommand(line: string): { command: string[]; env: Record<string, string> } {
+  const words = line.split(" ").filter((w) => w && w !== "exec");
+  const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]));
+  return { env, command: words.filter((w) => !/^[A-Z_]+=/.test(w)).map((w) => (w === "node" ? process.execPath : w)) };
+}
+const START_LINE = process.env.MEMORY_COMMAND ?? (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+const START = parseCommand(START_LINE);
 const secretKey = randomBytes(32).toString("hex");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -95,8 +103,9 @@ async function measure(label: string, dataDir: string, databaseUrl?: string): Pr
       LOG_LEVEL: "warn",
       LIMIT_WRITES_PER_MINUTE: "1000000",
       LIMIT_SEARCHES_PER_MINUTE: "1000000",
+      ...START.env,
     },
-    { command: COMMAND },
+    { command: START.command },
   );
   const client = httpClient(url, { maxSockets: CONCURRENCY, headers: { "accept-encoding": "br, gzip" } });
   try {
@@ -133,7 +142,7 @@ async function measure(label: string, dataDir: string, databaseUrl?: string): Pr
 }
 
 async function main() {
-  console.log(`memory: \`${process.env.MEMORY_COMMAND ?? "node --max-semi-space-size=2 scripts/start.mjs"}\`, ${REQUESTS} requests at concurrency ${CONCURRENCY}, Node ${process.version}`);
+  console.log(`memory: \`${START_LINE}\`, ${REQUESTS} requests at concurrency ${CONCURRENCY}, Node ${process.version}`);
   // The first start also runs initdb (a second PGlite instance) and every migration; later starts only open the database.
   const only = process.env.MEMORY_DATABASES;
   if (only !== "postgres") {

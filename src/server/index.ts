@@ -1,5 +1,5 @@
 import "../shared/zod-setup"; // before any schema is built: zod without eval
-import { compileEmbeddedWasmOptimisedOnly } from "./db/embedded-wasm";
+import { compileEmbeddedWasmOptimisedOnly, mallocMapsCompileZones } from "./db/embedded-wasm";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { installProcessGuard } from "./lib/process-guard";
@@ -16,9 +16,10 @@ async function main() {
     }
     throw e;
   }
-  // Before PGlite's WebAssembly is compiled: 30-60 MB less resident (see embedded-wasm.ts). Not in
-  // `npm run dev`, which restarts on every save and would wait the slower compile each time.
-  if (!env.DATABASE_URL && env.NODE_ENV !== "development") compileEmbeddedWasmOptimisedOnly();
+  // Before PGlite's WebAssembly is compiled: 30-60 MB less resident (see embedded-wasm.ts), unless
+  // malloc already gives the compile's memory back (`npm start`). Not in `npm run dev`, which
+  // restarts on every save and would wait the slower compile each time.
+  if (!env.DATABASE_URL && env.NODE_ENV !== "development" && !mallocMapsCompileZones()) compileEmbeddedWasmOptimisedOnly();
   const logger = createLogger(env.LOG_LEVEL);
   installProcessGuard(logger);
   const running = await startServer(env, logger);

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 
@@ -14,5 +15,15 @@ describe("passwords", () => {
     expect(isCommonPassword("password")).toBe(true);
     expect(isCommonPassword("QWERTY123")).toBe(true);
     expect(isCommonPassword("plum-orbit-4471")).toBe(false);
+  });
+
+  it("finds every password of the list, and nothing that only starts or ends like one", () => {
+    const list = createRequire(import.meta.url)("@zxcvbn-ts/language-common/dist/passwords.json.cjs") as string[];
+    expect(list.length).toBeGreaterThan(40_000);
+    expect(list.filter((p) => !isCommonPassword(p))).toEqual([]);
+    const known = new Set(list.map((p) => p.toLowerCase()));
+    const near = ["", "\n", "~~~~~~~~", ...list.slice(0, 2000).flatMap((p) => [`${p}\n`, `\n${p}`, `${p}\u00a7`, `\u00a7${p}`])].filter((p) => !known.has(p));
+    expect(near.length).toBeGreaterThan(8000);
+    expect(near.filter((p) => isCommonPassword(p))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../db/client";
 import { devOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
@@ -30,8 +30,11 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const timing = { ...defaultTiming, ...options.timing };
   const t = timing.timeoutMs;
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: t, greetingTimeout: t, socketTimeout: t });
-  const sender = startMailSender({ db, logger, timing, deliver: (mail) => transport.sendMail({ from: options.from, ...mail }) });
+  // nodemailer (2.5 MB of heap) loads with the first mail to deliver, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport({ url: smtpUrl, connectionTimeout: t, greetingTimeout: t, socketTimeout: t })));
+  const sender = startMailSender({ db, logger, timing, deliver: async (mail) => (await transporter()).sendMail({ from: options.from, ...mail }) });
   return {
     send: async (mail) => {
       await enqueueMail(db, mail);
@@ -39,7 +42,7 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: async () => {
       await sender.close();
-      transport.close();
+      await transport?.then((t) => t.close(), () => undefined);
     },
   };
 }
