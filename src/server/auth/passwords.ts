@@ -14,7 +14,7 @@ export async function verifyPassword({ hash: stored, password }: { hash: string;
   }
 }
 
-/** A sorted list of distinct strings kept as one text, searched by halves: 0.6 MB where a Set of the same 49,000 strings holds 3.2 MB. */
+/** A sorted list of distinct strings kept as one text, searched by halves: 0.8 MB of heap where a Set of the same 49,000 strings held 3.2 MB. */
 type SortedWords = { text: string; starts: Uint32Array };
 
 function sortedWords(words: Iterable<string>): SortedWords {

@@ -1,8 +1,8 @@
 import v8 from "node:v8";
 
 /**
- * The largest block glibc's malloc still carves out of its arenas when told at start (bytes), for
- * which compiling PGlite leaves nothing trapped. V8 compiles in zones of segments up to 32 kB and
+ * malloc's mmap threshold (bytes) under which compiling PGlite leaves nothing trapped: blocks of
+ * this size and more are mapped on their own and unmapped when freed. V8 compiles in zones of segments up to 32 kB and
  * frees them when a function is done; under the default threshold (128 kB, raised by itself as
  * large blocks come and go) every segment comes from an arena, and the freed ones sit between live
  * blocks that pin them resident for good: 30-50 MB after PGlite opened. At 32 kB they are mapped
