@@ -27,7 +27,7 @@ function parseCommand(line: string): { command: string[]; env: Record<string, st
   const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]));
   return { env, command: words.filter((w) => !/^[A-Z_]+=/.test(w)).map((w) => (w === "node" ? process.execPath : w)) };
 }
-const START_LINE = process.env.MEMORY_COMMAND ?? (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+const START_LINE = process.env.MEMORY_COMMAND ?? (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: { start: string } }).scripts.start;
 const START = parseCommand(START_LINE);
 const secretKey = randomBytes(32).toString("hex");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
